@@ -1,0 +1,144 @@
+# mmio-intc: a device-tree-driven generic interrupt controller driver for
+# Linux 6.1, built and proven in QEMU.  `make help` lists the targets.
+
+SHELL := /bin/bash
+.DELETE_ON_ERROR:
+.SUFFIXES:
+
+TOP     := $(CURDIR)
+B       := $(TOP)/build
+SRC     := $(B)/linux
+KOUT    := $(B)/kernel
+TARBALL := /usr/src/linux-source-6.1.tar.xz
+JOBS    ?= $(shell nproc)
+
+# Out-of-tree kbuild; ccache keeps its cache outside the repo (its default,
+# ~/.cache/ccache, or CCACHE_DIR).  CC rather than a ccache CROSS_COMPILE
+# prefix: Kconfig's compiler check wants a plain prefix.
+KMAKE = $(MAKE) -s -C $(SRC) O=$(KOUT) ARCH=arm \
+	CROSS_COMPILE=arm-linux-gnueabi- CC="ccache arm-linux-gnueabi-gcc" \
+	HOSTCC="ccache gcc"
+
+DEFCONFIG := vexpress_defconfig
+FRAGMENTS := $(sort $(wildcard kernel/configs/*.config))
+OVERLAY   := $(shell find kernel bindings dts -type f 2>/dev/null | grep -v '^kernel/configs/')
+ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
+KDTBS     := $(KOUT)/arch/arm/boot/dts
+TEST_DTS  := $(wildcard tests/dts/*.dts)
+TEST_DTBS := $(patsubst tests/dts/%.dts,$(B)/dtbs/%.dtb,$(TEST_DTS))
+INITRAMFS := $(B)/initramfs.cpio.gz
+GUEST     := $(sort $(wildcard tests/guest/*.sh))
+
+BOARD ?= vexpress-a9
+DTB   ?= $(KDTBS)/vexpress-v2p-ca9.dtb
+
+.PHONY: help deps tree config kernel dtbs initramfs run check clean distclean
+
+help:
+	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
+	@echo '  run        build what is stale and boot $$BOARD (default vexpress-a9) in QEMU'
+	@echo '             with an interactive shell; DTB=path boots another dtb'
+	@echo '  check      build what is stale and run every test; ends "N passed, N failed"'
+	@echo '  deps       apt-get install the Debian packages that are missing'
+	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
+	@echo '             pristine commit) and lay kernel/, bindings/, dts/ over it'
+	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
+	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
+	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
+	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/'
+	@echo '  clean      remove build products, keep the unpacked tree and busybox'
+	@echo '  distclean  remove build/'
+	@echo '  help       this list'
+
+deps:
+	@scripts/deps
+
+# --- the kernel tree ------------------------------------------------------
+
+# The pristine tree, committed with fixed identity and dates so its commit id
+# is the same on every machine.  `add -f`: the tarball's .gitignore ignores
+# everything at the top level.
+$(SRC)/.git/pristine: | deps
+	rm -rf $(SRC) && mkdir -p $(SRC)
+	tar -C $(SRC) --strip-components=1 -xf $(TARBALL)
+	cd $(SRC) && git init -q && git add -A -f && \
+	  GIT_AUTHOR_NAME=debian GIT_AUTHOR_EMAIL=linux-source@debian.org \
+	  GIT_COMMITTER_NAME=debian GIT_COMMITTER_EMAIL=linux-source@debian.org \
+	  GIT_AUTHOR_DATE='2000-01-01T00:00:00Z' GIT_COMMITTER_DATE='2000-01-01T00:00:00Z' \
+	  git commit -q -m "linux-source-6.1 $$(dpkg-query -W -f='$${Version}' linux-source-6.1)"
+	touch $@
+
+$(SRC)/.git/synced: $(SRC)/.git/pristine $(OVERLAY) scripts/sync-tree
+	@scripts/sync-tree $(SRC)
+	@touch $@
+
+tree: $(SRC)/.git/synced
+
+# --- kernel, dtbs, initramfs ----------------------------------------------
+
+# Every value a fragment asks for must survive olddefconfig (a typo or an
+# unmet dependency fails here, not in a test).
+EDITS     := $(wildcard kernel/edits/*.diff)
+$(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) | $(SRC)/.git/synced
+	mkdir -p $(KOUT)
+	cd $(SRC) && ARCH=arm scripts/kconfig/merge_config.sh -m -O $(KOUT) \
+	  arch/arm/configs/$(DEFCONFIG) $(addprefix $(TOP)/,$(FRAGMENTS)) >/dev/null
+	$(KMAKE) olddefconfig
+	@for f in $(FRAGMENTS); do grep -E '^(CONFIG_|# CONFIG_.* is not set)' $$f | \
+	  while read -r l; do \
+	    o=$$(sed -E 's/^# (CONFIG_[A-Z0-9_]+) is not set/\1/; s/=.*//' <<<"$$l"); \
+	    case "$$l" in "# "*) ! grep -q "^$$o=" $@ ;; *) grep -qx "$$l" $@ ;; esac || \
+	      { echo "config: $$f asks for '$$l', .config has '$$(grep "$$o[= ]" $@)'"; exit 1; }; \
+	  done || exit 1; done
+
+config: $(KOUT)/.config
+
+$(ZIMAGE): $(SRC)/.git/synced $(KOUT)/.config
+	$(KMAKE) -j$(JOBS) zImage
+	@touch $@
+
+$(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
+	$(KMAKE) -j$(JOBS) dtbs
+	@touch $@
+
+# Test fixtures include the tree's board files: preprocess and compile them
+# the way kbuild does (cpp with the dts include prefixes, then dtc).
+$(B)/dtbs/%.dtb: tests/dts/%.dts $(SRC)/.git/synced
+	@mkdir -p $(@D)
+	@echo "  DTC     $<"
+	@cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
+	  -I $(SRC)/arch/arm/boot/dts -I $(SRC)/scripts/dtc/include-prefixes \
+	  -I tests/dts -o $(B)/dtbs/$*.dts.tmp $<
+	@dtc -q -I dts -O dtb -i $(SRC)/arch/arm/boot/dts -o $@ $(B)/dtbs/$*.dts.tmp
+
+kernel: $(ZIMAGE)
+dtbs: $(KDTBS)/.built $(TEST_DTBS)
+
+$(B)/busybox/busybox: qemu/fetch-busybox | deps
+	qemu/fetch-busybox $(B)/busybox
+
+$(B)/gen_init_cpio: $(SRC)/.git/pristine
+	gcc -O2 -o $@ $(SRC)/usr/gen_init_cpio.c
+
+$(INITRAMFS): $(B)/gen_init_cpio $(B)/busybox/busybox qemu/init qemu/initramfs.list.in $(GUEST)
+	@echo "  CPIO    $@"
+	@{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|' qemu/initramfs.list.in; \
+	  for f in $(GUEST); do echo "file /tests/$${f##*/} $(TOP)/$$f 0644 0 0"; done; \
+	} > $(B)/initramfs.list
+	@$(B)/gen_init_cpio $(B)/initramfs.list | gzip -n -9 > $@
+
+initramfs: $(INITRAMFS)
+
+# --- boot and test ----------------------------------------------------------
+
+run: $(ZIMAGE) $(KDTBS)/.built $(INITRAMFS)
+	qemu/boot.sh -i -b $(BOARD) -k $(ZIMAGE) -d $(DTB) -r $(INITRAMFS)
+
+check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
+	@python3 tests/runner.py --plan tests/plan --build $(B)
+
+clean:
+	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
+
+distclean:
+	rm -rf $(B)

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Boot one kernel in QEMU.  Used by `make run` (interactive) and by every
+# test (console to stdout and to a log, killed at the timeout).
+#
+# usage: boot.sh -b BOARD -k zImage -d DTB -r INITRD [-a APPEND] [-t SECONDS]
+#                [-l LOG] [-i]
+#   -i  interactive: the console is this terminal (Ctrl-A X leaves)
+# Exit status: QEMU's; 124 when the timeout killed it (a line saying so is
+# printed and logged).
+set -euo pipefail
+board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive=
+while getopts b:k:d:r:a:t:l:i o; do
+	case $o in
+	b) board=$OPTARG ;; k) kernel=$OPTARG ;; d) dtb=$OPTARG ;;
+	r) initrd=$OPTARG ;; a) append=$OPTARG ;; t) timeout=$OPTARG ;;
+	l) log=$OPTARG ;; i) interactive=1 ;;
+	*) sed -n '2,10s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	esac
+done
+for f in "$kernel" "$dtb" "$initrd"; do
+	[ -f "$f" ] || { echo "boot.sh: missing file '$f'" >&2; exit 2; }
+done
+
+# Per-board machine and console.  panic=-1 with -no-reboot turns a panic
+# into a QEMU exit instead of a wait for the timeout.
+case $board in
+vexpress-a9)
+	machine=(-M vexpress-a9 -m 256M -smp 2)
+	console=ttyAMA0 ;;
+*)
+	echo "boot.sh: unknown board '$board'" >&2; exit 2 ;;
+esac
+cmdline="console=$console panic=-1 uio_pdrv_genirq.of_id=generic-uio $append"
+qemu=(qemu-system-arm "${machine[@]}" -kernel "$kernel" -dtb "$dtb"
+      -initrd "$initrd" -append "$cmdline" -no-reboot)
+export QEMU_AUDIO_DRV=none
+
+if [ -n "$interactive" ]; then
+	echo "boot.sh: $board; leave QEMU with Ctrl-A X (or 'poweroff -f' in the guest)"
+	exec "${qemu[@]}" -nographic
+fi
+
+mkdir -p "$(dirname "$log")"
+set +e
+timeout -k 5 "$timeout" "${qemu[@]}" -display none -monitor none -serial stdio \
+	< /dev/null 2>&1 | sed -u 's/\r$//' | tee "$log"
+rc=${PIPESTATUS[0]}
+set -e
+if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+	echo "boot.sh: TIMEOUT: QEMU killed after ${timeout} s" | tee -a "$log"
+	exit 124
+fi
+exit "$rc"

@@ -1,0 +1,8 @@
+# The kernel reached /init with the tree's vexpress-v2p-ca9.dtb and the GIC
+# is the interrupt controller that /proc/interrupts lists.
+. /tests/lib.sh
+model=$(tr -d '\0' < /proc/device-tree/model)
+echo "model: $model"
+expect_eq "device-tree model" "V2P-CA9" "$model"
+grep -q GIC /proc/interrupts || fail "no GIC in /proc/interrupts"
+grep GIC /proc/interrupts | head -3

@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""Host test runner: boots QEMU once per plan line and reads KTAP from the
+console as it arrives.
+
+Each boot's console is checked with strict markers:
+  - the guest's KTAP document ("KTAP version 1", then "1..N" with N the
+    number of guest tests asked for, then "ok/not ok I NAME" in order, with
+    the names asked for);
+  - any further top-level KTAP document (KUnit at boot) counts too, each
+    result by name;
+  - an Oops, BUG, WARNING, KASAN or lockdep report, or a panic fails the boot;
+  - a boot that does not finish by its timeout fails (qemu/boot.sh kills it);
+  - QEMU must exit with status 0 after the plan is complete.
+Results are printed as they finish, e.g. "ok 3 vexpress-a9/irq-inject (2.1 s)",
+and the run ends with "N passed, N failed".
+
+kunit.py parse reads a finished log; this runner needs results while QEMU is
+still running (progress, and a verdict on a boot that hangs), and several
+KTAP documents per console (KUnit at boot, then the guest's), so it carries
+its own strict line parser.
+
+Plan lines (tests/plan):
+  NAME BOARD DTB TIMEOUT EXPECT TESTS [-- KERNEL ARGS]
+DTB is a file name under build/kernel/arch/arm/boot/dts or build/dtbs; TESTS
+is a comma-separated list of tests/guest/*.sh names.  EXPECT is "pass", or
+"fail:REASON" for the runner's self-tests, which pass when the runner reports
+the boot failed for REASON (test, plan, kernel, timeout).  BOARD "canned"
+replays the log file named by DTB instead of booting.
+"""
+import argparse
+import os
+import re
+import selectors
+import shlex
+import subprocess
+import sys
+import time
+
+TIMESTAMP = re.compile(r'^\[\s*\d+\.\d+\] ?')
+VERSION = re.compile(r'^(K?TAP) version (\d+)$')
+PLAN = re.compile(r'^1\.\.(\d+)$')
+RESULT = re.compile(r'^(ok|not ok) (\d+)(?: -)? ?([^#]*?)\s*(?:#\s*(.*))?$')
+KERNEL_ERROR = re.compile(
+    r'Internal error: |Unable to handle kernel|Unhandled fault|8<--- cut here|'
+    r'\bBUG: |\bWARNING: |---\[ end trace|'
+    r'Kernel panic|KASAN: |possible circular locking|'
+    r'inconsistent lock state|INFO: task .* blocked|Call trace:|'
+    r'-+\[ cut here \]-+')
+INIT = re.compile(r'^\[\s*(\d+\.\d+)\] Run /init as init process')
+TIMEOUT = re.compile(r'^boot\.sh: TIMEOUT')
+
+
+class Boot:
+    """Verdict on one console, fed line by line."""
+
+    def __init__(self, name, tests, report):
+        self.name = name
+        self.tests = tests
+        self.report = report        # report(ok, name, detail)
+        self.reasons = []           # why the boot failed, if it did
+        self.guest_plan = None      # N from the guest's "1..N"
+        self.guest_done = 0
+        self.doc = None             # current top-level document: dict
+        self.init_at = None
+        self.failed_tests = 0
+
+    def fail(self, reason, detail):
+        if reason not in [r for r, _ in self.reasons]:
+            self.reasons.append((reason, detail))
+
+    def line(self, raw):
+        if KERNEL_ERROR.search(raw):
+            self.fail('kernel', raw.strip())
+        if TIMEOUT.search(raw):
+            self.fail('timeout', raw.strip())
+        m = INIT.match(raw)
+        if m:
+            self.init_at = float(m.group(1))
+        line = TIMESTAMP.sub('', raw)
+        if VERSION.match(line):
+            # a new top-level document; the guest's is the one after /init
+            self.doc = {'guest': self.init_at is not None and
+                        self.guest_plan is None, 'plan': None, 'next': 1}
+            return
+        if self.doc is None:
+            return
+        m = PLAN.match(line)
+        if m and self.doc['plan'] is None:
+            self.doc['plan'] = int(m.group(1))
+            if self.doc['guest']:
+                self.guest_plan = self.doc['plan']
+                if self.guest_plan != len(self.tests):
+                    self.fail('plan', 'guest plan 1..%d, %d tests asked for'
+                              % (self.guest_plan, len(self.tests)))
+            return
+        m = RESULT.match(line)
+        if not m:
+            return
+        ok, num, name = m.group(1) == 'ok', int(m.group(2)), m.group(3)
+        doc = self.doc
+        if doc['plan'] is None:
+            self.fail('plan', 'result before plan: ' + line)
+            return
+        if num != doc['next'] or num > doc['plan']:
+            self.fail('plan', 'result %d out of order or beyond 1..%d'
+                      % (num, doc['plan']))
+            return
+        doc['next'] += 1
+        if doc['guest']:
+            want = self.tests[num - 1] if num <= len(self.tests) else None
+            if name != want:
+                self.fail('plan', 'result %d is "%s", expected "%s"'
+                          % (num, name, want))
+            self.guest_done = num
+        if not ok:
+            self.failed_tests += 1
+            self.fail('test', '%s/%s failed' % (self.name, name))
+        self.report(ok, '%s/%s' % (self.name, name), m.group(4))
+
+    def finish(self, rc):
+        if self.guest_plan is None:
+            self.fail('plan', 'no guest KTAP plan on the console')
+        elif self.guest_done < self.guest_plan:
+            self.fail('plan', 'short plan: %d of %d guest results'
+                      % (self.guest_done, self.guest_plan))
+        if self.doc and self.doc['plan'] is not None and \
+                self.doc['next'] <= self.doc['plan']:
+            self.fail('plan', 'short plan: last document stopped at %d of %d'
+                      % (self.doc['next'] - 1, self.doc['plan']))
+        if rc not in (0, 124):
+            self.fail('exit', 'boot exited with status %d' % rc)
+
+
+def read_plan(path):
+    boots = []
+    for n, line in enumerate(open(path), 1):
+        line = line.split('#', 1)[0].strip()
+        if not line:
+            continue
+        words, extra = line, ''
+        if ' -- ' in line:
+            words, extra = line.split(' -- ', 1)
+        f = words.split()
+        if len(f) != 6:
+            sys.exit('%s:%d: expected NAME BOARD DTB TIMEOUT EXPECT TESTS'
+                     % (path, n))
+        boots.append(dict(name=f[0], board=f[1], dtb=f[2], timeout=int(f[3]),
+                          expect=f[4], tests=f[5].split(','), append=extra))
+    return boots
+
+
+def command(b, build):
+    if b['board'] == 'canned':
+        return ['cat', b['dtb']]      # replay a recorded console
+    dtb = next((os.path.join(d, b['dtb']) for d in
+                (os.path.join(build, 'kernel/arch/arm/boot/dts'),
+                 os.path.join(build, 'dtbs'))
+                if os.path.exists(os.path.join(d, b['dtb']))), b['dtb'])
+    append = 'mmio.tests=%s %s' % (','.join(b['tests']), b['append'])
+    return ['qemu/boot.sh', '-b', b['board'],
+            '-k', os.path.join(build, 'kernel/arch/arm/boot/zImage'),
+            '-d', dtb, '-r', os.path.join(build, 'initramfs.cpio.gz'),
+            '-a', append.strip(), '-t', str(b['timeout']),
+            '-l', os.path.join(build, 'logs', b['name'] + '.log')]
+
+
+def run_boot(b, build, counter):
+    """Boot (or replay) one plan line; returns (passed, failed)."""
+    log = os.path.join(build, 'logs', b['name'] + '.log')
+    os.makedirs(os.path.dirname(log), exist_ok=True)
+    expect_fail = b['expect'] != 'pass'
+    passed = failed = 0
+    last = [time.monotonic()]
+
+    def report(ok, name, detail):
+        nonlocal passed, failed
+        if expect_fail:
+            return          # a self-test is judged on the boot verdict
+        now = time.monotonic()
+        counter[0] += 1
+        print('%s %d %s (%.1f s)%s' % ('ok' if ok else 'not ok', counter[0],
+              name, now - last[0], ' # ' + detail if detail else ''),
+              flush=True)
+        last[0] = now
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+
+    boot = Boot(b['name'], b['tests'], report)
+    cmd = command(b, build)
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True,
+                            errors='replace', start_new_session=True)
+    canned = b['board'] == 'canned'
+    lines = []
+    deadline = start + b['timeout'] + (0 if canned else 30)
+    sel = selectors.DefaultSelector()
+    sel.register(proc.stdout, selectors.EVENT_READ)
+    buf = ''
+    rc = None
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            # boot.sh kills QEMU at its timeout; this is the backstop, and
+            # the only timeout for canned replays
+            os.killpg(proc.pid, 9)
+            proc.wait()
+            boot.line('boot.sh: TIMEOUT: runner killed the boot after %d s'
+                      % b['timeout'])
+            rc = 124
+            break
+        if not sel.select(timeout=min(left, 1.0)):
+            continue
+        chunk = os.read(proc.stdout.fileno(), 65536)
+        if not chunk:
+            rc = proc.wait()
+            break
+        buf += chunk.decode('utf-8', 'replace')
+        while '\n' in buf:
+            line, buf = buf.split('\n', 1)
+            line = line.rstrip('\r')
+            lines.append(line)
+            boot.line(line)
+    if buf:
+        lines.append(buf)
+        boot.line(buf)
+    if canned:
+        with open(log, 'w') as f:
+            f.write('\n'.join(lines) + '\n')
+    boot.finish(rc)
+    secs = time.monotonic() - start
+    reasons = [r for r, _ in boot.reasons]
+
+    if expect_fail:
+        want = b['expect'].split(':', 1)[1]
+        counter[0] += 1
+        ok = want in reasons
+        print('%s %d %s: runner reports %s (%.1f s)' % (
+            'ok' if ok else 'not ok', counter[0], b['name'],
+            ', '.join('%s: %s' % r for r in boot.reasons) or 'a pass',
+            secs), flush=True)
+        if not ok:
+            print('#   expected a failure for "%s"; console log: %s'
+                  % (want, log), flush=True)
+        return (1, 0) if ok else (0, 1)
+
+    # failures of the boot itself that no test result already counted
+    own = [(r, d) for r, d in boot.reasons if r != 'test']
+    if own:
+        counter[0] += 1
+        failed += 1
+        print('not ok %d %s: boot (%.1f s) # %s' % (
+            counter[0], b['name'], secs,
+            '; '.join('%s: %s' % r for r in own)), flush=True)
+    if boot.reasons:
+        print('#   console log: %s; its last lines:' % log)
+        for line in lines[-25:]:
+            print('#   | ' + line)
+        sys.stdout.flush()
+    elif boot.init_at is not None:
+        print('#   %s: /init at %.2f s, boot and tests %.1f s'
+              % (b['name'], boot.init_at, secs), flush=True)
+    return passed, failed
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--plan', default='tests/plan')
+    ap.add_argument('--build', default='build')
+    ap.add_argument('--only', help='run only plan lines whose name has this')
+    args = ap.parse_args()
+    passed = failed = 0
+    counter = [0]
+    for b in read_plan(args.plan):
+        if args.only and args.only not in b['name']:
+            continue
+        p, f = run_boot(b, args.build, counter)
+        passed += p
+        failed += f
+    print('%d passed, %d failed' % (passed, failed))
+    sys.exit(1 if failed or not passed else 0)
+
+
+if __name__ == '__main__':
+    main()
