@@ -30,9 +30,9 @@ INITRAMFS := $(B)/initramfs.cpio.gz
 GUEST     := $(sort $(wildcard tests/guest/*.sh))
 
 BOARD ?= vexpress-a9
-DTB   ?= $(KDTBS)/vexpress-v2p-ca9.dtb
+DTB   ?= $(KDTBS)/vexpress-v2p-ca9-mmio-intc.dtb
 
-.PHONY: help deps tree config kernel dtbs initramfs run check clean distclean
+.PHONY: help deps tree config kernel dtbs initramfs run check sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -46,6 +46,8 @@ help:
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
 	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/'
+	@echo '  sizes      lines and object size of the driver next to the hand-written'
+	@echo '             drivers for the same patterns (irq-dw-apb-ictl, irq-sun4i)'
 	@echo '  clean      remove build products, keep the unpacked tree and busybox'
 	@echo '  distclean  remove build/'
 	@echo '  help       this list'
@@ -137,8 +139,20 @@ run: $(ZIMAGE) $(KDTBS)/.built $(INITRAMFS)
 check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
 	@python3 tests/runner.py --plan tests/plan --build $(B)
 
+IRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
+sizes: $(ZIMAGE)
+	@$(KMAKE) $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
+	@cd $(SRC) && wc -l $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).c)
+	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
+
 clean:
 	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
 
-distclean:
+distIRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
+sizes: $(ZIMAGE)
+	@$(KMAKE) $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
+	@cd $(SRC) && wc -l $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).c)
+	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
+
+clean:
 	rm -rf $(B)

@@ -25,7 +25,9 @@ DTB is a file name under build/kernel/arch/arm/boot/dts or build/dtbs; TESTS
 is a comma-separated list of tests/guest/*.sh names.  EXPECT is "pass", or
 "fail:REASON" for the runner's self-tests, which pass when the runner reports
 the boot failed for REASON (test, plan, kernel, timeout).  BOARD "canned"
-replays the log file named by DTB instead of booting.
+replays the log file named by DTB instead of booting; BOARD "host" runs the
+script named by DTB with the build directory and TESTS as arguments, which
+prints the KTAP document itself.
 """
 import argparse
 import os
@@ -152,6 +154,8 @@ def read_plan(path):
 def command(b, build):
     if b['board'] == 'canned':
         return ['cat', b['dtb']]      # replay a recorded console
+    if b['board'] == 'host':
+        return [b['dtb'], build] + b['tests']   # a host script printing KTAP
     dtb = next((os.path.join(d, b['dtb']) for d in
                 (os.path.join(build, 'kernel/arch/arm/boot/dts'),
                  os.path.join(build, 'dtbs'))
@@ -188,6 +192,8 @@ def run_boot(b, build, counter):
             failed += 1
 
     boot = Boot(b['name'], b['tests'], report)
+    if b['board'] == 'host':
+        boot.init_at = 0.0      # no kernel: its first document is "the guest's"
     cmd = command(b, build)
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE,
@@ -259,6 +265,8 @@ def run_boot(b, build, counter):
         for line in lines[-25:]:
             print('#   | ' + line)
         sys.stdout.flush()
+    elif b['board'] == 'host':
+        print('#   %s: %.1f s' % (b['name'], secs), flush=True)
     elif boot.init_at is not None:
         print('#   %s: /init at %.2f s, boot and tests %.1f s'
               % (b['name'], boot.init_at, secs), flush=True)

@@ -3,6 +3,6 @@
 . /tests/lib.sh
 model=$(tr -d '\0' < /proc/device-tree/model)
 echo "model: $model"
-expect_eq "device-tree model" "V2P-CA9" "$model"
+case "$model" in V2P-CA9*) ;; *) fail "device-tree model: $model" ;; esac
 grep -q GIC /proc/interrupts || fail "no GIC in /proc/interrupts"
 grep GIC /proc/interrupts | head -3

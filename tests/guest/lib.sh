@@ -36,3 +36,35 @@ wait_count() {
 		i=$((i + 1))
 	done
 }
+
+# --- registers of the RAM-backed test controllers (tests/dts/vexpress-mmio-intc.dts)
+# Values are logical: with BE16=1 the 16-bit registers are big-endian.
+BE16=${BE16:-0}
+WIDTH=${WIDTH:-32}
+
+rd() {
+	local v
+	v=$(devmem "$1" $WIDTH)
+	v=$((v))
+	[ "$BE16" = 1 ] && v=$(( ((v & 0xff) << 8) | ((v >> 8) & 0xff) ))
+	echo $v
+}
+
+wr() {
+	local v=$(($2))
+	[ "$BE16" = 1 ] && v=$(( ((v & 0xff) << 8) | ((v >> 8) & 0xff) ))
+	devmem "$1" $WIDTH $v
+}
+
+# expect_reg WHAT ADDR VALUE
+expect_reg() {
+	local got
+	got=$(rd "$1")
+	[ "$got" -eq $(($2)) ] ||
+		fail "$3: register $(printf 0x%x $(($1))) holds $(printf 0x%x "$got"), expected $(printf 0x%x $(($2)))"
+}
+
+# spurious_count NODE LINE: how often the driver warned about LINE
+spurious_count() {
+	dmesg | grep -c "$1: line $2: unexpected interrupt"
+}

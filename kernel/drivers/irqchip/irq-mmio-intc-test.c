@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * KUnit tests for the mmio-intc driver: parsing of device tree nodes
+ * (irq-mmio-intc-test.dts), and set up and run over a memory buffer that
+ * stands in for the registers, with the MMIO accesses counted through the
+ * generic chip's accessor hooks.
+ */
+
+#include <kunit/test.h>
+#include <linux/interrupt.h>
+#include <linux/irq.h>
+#include <linux/irqdesc.h>
+#include <linux/of.h>
+#include <linux/of_fdt.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "irq-mmio-intc.h"
+
+/*
+ * The test tree, linked in by kbuild (irq-mmio-intc-test.dtb.o) in an init
+ * section: it is unflattened and used only while the tests run at boot.
+ */
+extern u8 __dtb_irq_mmio_intc_test_begin[];
+
+static struct device_node *mmio_intc_test_root;
+
+static unsigned int mmio_intc_test_reads, mmio_intc_test_writes;
+static u32 (*mmio_intc_test_readl)(void __iomem *addr);
+static void (*mmio_intc_test_writel)(u32 val, void __iomem *addr);
+
+static u32 mmio_intc_test_count_read(void __iomem *addr)
+{
+	mmio_intc_test_reads++;
+	return mmio_intc_test_readl ? mmio_intc_test_readl(addr) : readl(addr);
+}
+
+static void mmio_intc_test_count_write(u32 val, void __iomem *addr)
+{
+	mmio_intc_test_writes++;
+	if (mmio_intc_test_writel)
+		mmio_intc_test_writel(val, addr);
+	else
+		writel(val, addr);
+}
+
+struct mmio_intc_test {
+	struct mmio_intc_desc desc;
+	struct mmio_intc *intc;
+	struct irq_domain *domain;
+	u8 *regs;
+};
+
+/* The group node, or its child whose name with unit address is @name */
+static struct device_node *mmio_intc_test_node(const char *group,
+					       const char *name)
+{
+	struct device_node *g, *np;
+
+	g = of_get_child_by_name(mmio_intc_test_root, group);
+	if (!name)
+		return g;
+	for_each_child_of_node(g, np)
+		if (!strcmp(kbasename(np->full_name), name))
+			break;
+	of_node_put(g);
+	return np;
+}
+
+/* Parse setup/@name, set it up over zeroed memory, count its accesses */
+static void mmio_intc_test_setup(struct kunit *test, const char *name)
+{
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np = mmio_intc_test_node("setup", name);
+	unsigned int b;
+
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	t->regs = kunit_kzalloc(test, t->desc.span, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, t->regs);
+	t->intc = mmio_intc_setup(np, &t->desc, (void __force __iomem *)t->regs);
+	of_node_put(np);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(t->intc));
+	t->domain = mmio_intc_domain(t->intc);
+
+	for (b = 0; b < t->desc.nr_banks; b++) {
+		struct irq_chip_generic *gc = t->domain->gc->gc[b];
+
+		mmio_intc_test_readl = gc->reg_readl;
+		mmio_intc_test_writel = gc->reg_writel;
+		gc->reg_readl = mmio_intc_test_count_read;
+		gc->reg_writel = mmio_intc_test_count_write;
+	}
+	mmio_intc_test_reads = 0;
+	mmio_intc_test_writes = 0;
+}
+
+static u32 mmio_intc_test_reg(struct kunit *test, unsigned int off)
+{
+	struct mmio_intc_test *t = test->priv;
+
+	if (t->desc.io_width == 2)
+		return t->desc.big_endian ? be16_to_cpup((__be16 *)(t->regs + off)) :
+					    le16_to_cpup((__le16 *)(t->regs + off));
+	return le32_to_cpup((__le32 *)(t->regs + off));
+}
+
+static void mmio_intc_test_set_reg(struct kunit *test, unsigned int off,
+				   u32 val)
+{
+	struct mmio_intc_test *t = test->priv;
+
+	if (t->desc.io_width == 2 && t->desc.big_endian)
+		*(__be16 *)(t->regs + off) = cpu_to_be16(val);
+	else
+		*(__le32 *)(t->regs + off) = cpu_to_le32(val);
+}
+
+static struct irq_data *mmio_intc_test_map(struct kunit *test,
+					   unsigned int hwirq)
+{
+	struct mmio_intc_test *t = test->priv;
+	unsigned int virq = irq_create_mapping(t->domain, hwirq);
+
+	KUNIT_ASSERT_NE_MSG(test, virq, 0, "line %u", hwirq);
+	return irq_get_irq_data(virq);
+}
+
+/* Run @op on @d and expect exactly @reads reads and @writes writes */
+static void mmio_intc_test_op(struct kunit *test, struct irq_data *d,
+			      void (*op)(struct irq_data *d),
+			      unsigned int reads, unsigned int writes)
+{
+	mmio_intc_test_reads = 0;
+	mmio_intc_test_writes = 0;
+	op(d);
+	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_reads, reads, "%ps", op);
+	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_writes, writes, "%ps", op);
+}
+
+static void mmio_intc_test_handle(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	unsigned long flags;
+
+	mmio_intc_test_reads = 0;
+	local_irq_save(flags);
+	mmio_intc_handle(t->intc);
+	local_irq_restore(flags);
+}
+
+static unsigned int mmio_intc_test_isr_calls;
+static u32 mmio_intc_test_isr_mask;
+
+/* A consumer of line 4 of setup/mask@0: notes the mask register as it runs */
+static irqreturn_t mmio_intc_test_isr(int irq, void *test)
+{
+	mmio_intc_test_isr_calls++;
+	mmio_intc_test_isr_mask = mmio_intc_test_reg(test, 0x08);
+	return IRQ_HANDLED;
+}
+
+/* --- parse */
+
+static void mmio_intc_test_parse_good(struct kunit *test)
+{
+	struct device_node *good = mmio_intc_test_node("good", NULL);
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+	unsigned int n = 0;
+
+	for_each_child_of_node(good, np) {
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, &t->desc), 0,
+				    "%pOF", np);
+		n++;
+	}
+	of_node_put(good);
+	KUNIT_EXPECT_EQ(test, n, 5);
+
+	/* the binding's third example, field by field */
+	np = mmio_intc_test_node("good", "interrupt-controller@20000000");
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.nr_banks, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.bank_lines, 16);
+	KUNIT_EXPECT_EQ(test, t->desc.stride, 16);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0x20000000);
+	KUNIT_EXPECT_EQ(test, t->desc.span, 0x1e);
+	KUNIT_EXPECT_EQ(test, t->desc.offset[MMIO_INTC_ENABLE_CLEAR], 8);
+	KUNIT_EXPECT_EQ(test, t->desc.offset[MMIO_INTC_ACK], 12);
+	KUNIT_EXPECT_EQ(test, t->desc.roles,
+			BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
+			BIT(MMIO_INTC_ENABLE_CLEAR) | BIT(MMIO_INTC_ACK));
+	KUNIT_EXPECT_TRUE(test, t->desc.big_endian);
+	KUNIT_EXPECT_TRUE(test, t->desc.ack_w0c);
+	KUNIT_EXPECT_TRUE(test, t->desc.chained);
+	KUNIT_EXPECT_EQ(test, t->desc.cells, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[0], 0xfff7);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[1], 0x00ff);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0x0003);
+
+	/* 1024 lines; defaults: every line valid and able to wake */
+	np = mmio_intc_test_node("good", "interrupt-controller@30000000");
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.nr_banks * t->desc.bank_lines, 1024);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[31], 0xffffffff);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[31], 0xffffffff);
+	KUNIT_EXPECT_FALSE(test, t->desc.chained);
+}
+
+static void mmio_intc_test_parse_bad(struct kunit *test)
+{
+	struct device_node *bad = mmio_intc_test_node("bad", NULL);
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+	const char *expect;
+	unsigned int n = 0;
+
+	for_each_child_of_node(bad, np) {
+		KUNIT_ASSERT_EQ(test, of_property_read_string(np, "expect",
+							      &expect), 0);
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, &t->desc),
+				    -EINVAL, "%pOF", np);
+		KUNIT_EXPECT_STREQ_MSG(test, t->desc.invalid, expect,
+				       "%pOF", np);
+		n++;
+	}
+	of_node_put(bad);
+	KUNIT_EXPECT_GE(test, n, 15);
+}
+
+/* --- set up and run */
+
+/* mask register (1 = masked), status, write-1 ack, two banks */
+static void mmio_intc_test_mask(struct kunit *test)
+{
+	struct irq_data *d3, *d4, *d33;
+
+	mmio_intc_test_setup(test, "mask@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x0c), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), 0xffffffff);
+
+	d3 = mmio_intc_test_map(test, 3);
+	d4 = mmio_intc_test_map(test, 4);
+	d33 = mmio_intc_test_map(test, 33);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
+	mmio_intc_test_op(test, d33, irq_data_get_irq_chip(d33)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x0c), (u32)~BIT(1));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
+
+	mmio_intc_test_set_reg(test, 0x10, 0);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_ack, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), BIT(3));
+
+	/* wake: lines 0-3 of bank 0 only */
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d4->irq, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d33->irq, 1), -EINVAL);
+
+	/* suspend to RAM (syscore): only the wake line stays enabled */
+	irq_data_get_irq_chip(d3)->irq_unmask(d3);
+	irq_data_get_irq_chip(d4)->irq_unmask(d4);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~(BIT(3) | BIT(4)));
+	/* suspend to idle: the core masks every line not armed for wakeup */
+	KUNIT_EXPECT_TRUE(test, irq_data_get_irq_chip(d3)->flags &
+			  IRQCHIP_MASK_ON_SUSPEND);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
+
+	/* a pending unmapped line: masked and acked; one status read a bank */
+	mmio_intc_test_set_reg(test, 0x10, 0);
+	mmio_intc_test_set_reg(test, 0x00, BIT(5));
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), BIT(5));
+	KUNIT_EXPECT_TRUE(test, mmio_intc_test_reg(test, 0x08) & BIT(5));
+
+	/* a pending line with a handler: masked and acked while it runs */
+	KUNIT_ASSERT_EQ(test, request_irq(d4->irq, mmio_intc_test_isr, 0,
+					  "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_FALSE(test, mmio_intc_test_reg(test, 0x08) & BIT(4));
+	mmio_intc_test_set_reg(test, 0x10, 0);
+	mmio_intc_test_set_reg(test, 0x00, BIT(4));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_TRUE(test, mmio_intc_test_isr_mask & BIT(4));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), BIT(4));
+	KUNIT_EXPECT_FALSE(test, mmio_intc_test_reg(test, 0x08) & BIT(4));
+	free_irq(d4->irq, test);
+	KUNIT_EXPECT_TRUE(test, mmio_intc_test_reg(test, 0x08) & BIT(4));
+}
+
+/* enable register (1 = enabled), raw status, write-0 ack */
+static void mmio_intc_test_enable(struct kunit *test)
+{
+	struct irq_data *d3, *d6;
+
+	mmio_intc_test_setup(test, "enable@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0);
+
+	d3 = mmio_intc_test_map(test, 3);
+	d6 = mmio_intc_test_map(test, 6);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_ack, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
+
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
+	irq_data_get_irq_chip(d3)->irq_unmask(d3);
+	irq_data_get_irq_chip(d6)->irq_unmask(d6);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3) | BIT(6));
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
+
+	/* raw status: a pending but masked line is not dispatched */
+	irq_data_get_irq_chip(d6)->irq_mask(d6);
+	mmio_intc_test_set_reg(test, 0x8, 0xffffffff);
+	mmio_intc_test_set_reg(test, 0x0, BIT(3) | BIT(6));
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
+	KUNIT_EXPECT_FALSE(test, mmio_intc_test_reg(test, 0x4) & BIT(6));
+}
+
+/* enable-set / enable-clear, status, eoi (fasteoi flow) */
+static void mmio_intc_test_setclr(struct kunit *test)
+{
+	struct irq_data *d3, *d6;
+
+	mmio_intc_test_setup(test, "setclr@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
+
+	d3 = mmio_intc_test_map(test, 3);
+	d6 = mmio_intc_test_map(test, 6);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d3->irq)->handle_irq ==
+			  handle_fasteoi_irq);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_eoi, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xc), BIT(3));
+
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
+	irq_data_get_irq_chip(d3)->irq_unmask(d3);
+	irq_data_get_irq_chip(d6)->irq_unmask(d6);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3) | BIT(6));
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
+}
+
+/* two banks of 16-bit big-endian registers in 8-byte blocks, two cells */
+static void mmio_intc_test_be16(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	struct irq_data *d2, *d17;
+
+	mmio_intc_test_setup(test, "be16@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x2), 0xffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xa), 0xffff);
+	KUNIT_EXPECT_EQ(test, t->regs[0xa], 0xff);
+
+	d2 = mmio_intc_test_map(test, 2);
+	d17 = mmio_intc_test_map(test, 17);
+	KUNIT_EXPECT_EQ(test, irq_create_mapping(t->domain, 19), 0);
+
+	KUNIT_EXPECT_EQ(test, irq_set_irq_type(d17->irq, IRQ_TYPE_EDGE_RISING), 0);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d17->irq)->handle_irq ==
+			  handle_edge_irq);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_type(d2->irq, IRQ_TYPE_LEVEL_HIGH), 0);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d2->irq)->handle_irq ==
+			  handle_level_irq);
+	KUNIT_EXPECT_NE(test, irq_set_irq_type(d2->irq, IRQ_TYPE_EDGE_FALLING), 0);
+
+	mmio_intc_test_op(test, d17, irq_data_get_irq_chip(d17)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xa), 0xfffd);
+	KUNIT_EXPECT_EQ(test, t->regs[0xa], 0xff);
+	KUNIT_EXPECT_EQ(test, t->regs[0xb], 0xfd);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x2), 0xffff);
+	mmio_intc_test_op(test, d17, irq_data_get_irq_chip(d17)->irq_ack, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xc), BIT(1));
+
+	/* an edge line is acked, not masked, when it is delivered */
+	mmio_intc_test_set_reg(test, 0xc, 0);
+	mmio_intc_test_set_reg(test, 0x8, BIT(1));
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xc), BIT(1));
+
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d2->irq, 1), 0);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d17->irq, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d2->irq, 0), 0);
+}
+
+static int mmio_intc_test_init(struct kunit *test)
+{
+	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
+				   GFP_KERNEL);
+	return test->priv ? 0 : -ENOMEM;
+}
+
+static void mmio_intc_test_exit(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+
+	if (t->intc && !IS_ERR(t->intc))
+		mmio_intc_teardown(t->intc);
+}
+
+static int mmio_intc_test_suite_init(struct kunit_suite *suite)
+{
+	if (!of_fdt_unflatten_tree((unsigned long *)__dtb_irq_mmio_intc_test_begin,
+				   NULL, &mmio_intc_test_root))
+		return -ENODEV;
+	return 0;
+}
+
+static struct kunit_case mmio_intc_test_cases[] = {
+	KUNIT_CASE(mmio_intc_test_parse_good),
+	KUNIT_CASE(mmio_intc_test_parse_bad),
+	KUNIT_CASE(mmio_intc_test_mask),
+	KUNIT_CASE(mmio_intc_test_enable),
+	KUNIT_CASE(mmio_intc_test_setclr),
+	KUNIT_CASE(mmio_intc_test_be16),
+	{}
+};
+
+static struct kunit_suite mmio_intc_test_suite = {
+	.name = "mmio_intc",
+	.suite_init = mmio_intc_test_suite_init,
+	.init = mmio_intc_test_init,
+	.exit = mmio_intc_test_exit,
+	.test_cases = mmio_intc_test_cases,
+};
+
+kunit_test_suite(mmio_intc_test_suite);
+
+MODULE_LICENSE("GPL");

@@ -1,0 +1,776 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Generic memory-mapped interrupt controller, described by its device tree
+ * node (Documentation/devicetree/bindings/interrupt-controller/mmio-intc.yaml):
+ * banks of lines, each controlled by a mask register or enable-set and
+ * enable-clear registers, with status, ack and EOI registers.
+ *
+ * The node is parsed into a struct mmio_intc_desc (mmio_intc_parse()), the
+ * description is turned into an irq domain with one generic chip per bank
+ * (mmio_intc_setup()), and the domain is hooked to its parent interrupts or
+ * made the root handler (mmio_intc_connect()).
+ */
+
+#include <linux/interrupt.h>
+#include <linux/io.h>
+#include <linux/irq.h>
+#include <linux/irqchip.h>
+#include <linux/irqchip/chained_irq.h>
+#include <linux/irqdesc.h>
+#include <linux/of_address.h>
+#include <linux/of_irq.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "irq-mmio-intc.h"
+
+static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] = {
+	[MMIO_INTC_STATUS]	 = "status",
+	[MMIO_INTC_RAW_STATUS]	 = "raw-status",
+	[MMIO_INTC_MASK]	 = "mask",
+	[MMIO_INTC_ENABLE]	 = "enable",
+	[MMIO_INTC_ENABLE_SET]	 = "enable-set",
+	[MMIO_INTC_ENABLE_CLEAR] = "enable-clear",
+	[MMIO_INTC_ACK]		 = "ack",
+	[MMIO_INTC_EOI]		 = "eoi",
+};
+
+/* One parent interrupt may serve several controllers */
+struct mmio_intc_link {
+	struct mmio_intc *intc;
+	struct mmio_intc_link *next;
+};
+
+/**
+ * struct mmio_intc - a running controller
+ * @desc:	its description
+ * @np:		its device tree node
+ * @base:	registers, mapped from @desc.base
+ * @domain:	its linear irq domain, one generic chip per bank
+ * @nr_parents:	number of parent interrupts
+ * @parents:	the parent Linux interrupts and their handler chains
+ * @links:	one link per parent
+ */
+struct mmio_intc {
+	struct mmio_intc_desc desc;
+	struct device_node *np;
+	void __iomem *base;
+	struct irq_domain *domain;
+	unsigned int nr_parents;
+	unsigned int *parents;
+	struct mmio_intc_link *links;
+};
+
+static bool mmio_intc_has(const struct mmio_intc_desc *desc,
+			  enum mmio_intc_role role)
+{
+	return desc->roles & BIT(role);
+}
+
+/* --- parse */
+
+/* Report an invalid property: one line naming the node and the property */
+static __printf(4, 5) int mmio_intc_invalid(struct device_node *np,
+					    struct mmio_intc_desc *desc,
+					    const char *prop,
+					    const char *fmt, ...)
+{
+	struct va_format vaf;
+	va_list args;
+
+	va_start(args, fmt);
+	vaf.fmt = fmt;
+	vaf.va = &args;
+	pr_err("%pOF: %s: %pV\n", np, prop, &vaf);
+	va_end(args);
+	desc->invalid = prop;
+	return -EINVAL;
+}
+
+static int mmio_intc_parse_regs(struct device_node *np,
+				struct mmio_intc_desc *desc)
+{
+	phys_addr_t start[MMIO_INTC_NR_ROLES];
+	const char *name, *first = NULL;
+	resource_size_t end = 0, size;
+	struct resource res;
+	int nr, i, role;
+
+	nr = of_property_count_strings(np, "reg-names");
+	if (nr <= 0)
+		return mmio_intc_invalid(np, desc, "reg-names",
+					 "missing or empty");
+	if (!of_address_to_resource(np, nr, &res))
+		return mmio_intc_invalid(np, desc, "reg",
+					 "more entries than reg-names");
+
+	desc->base = (phys_addr_t)-1;
+	for (i = 0; i < nr; i++) {
+		of_property_read_string_index(np, "reg-names", i, &name);
+		role = match_string(mmio_intc_role_names, MMIO_INTC_NR_ROLES,
+				    name);
+		if (role < 0)
+			return mmio_intc_invalid(np, desc, "reg-names",
+						 "unknown role '%s'", name);
+		if (mmio_intc_has(desc, role))
+			return mmio_intc_invalid(np, desc, "reg-names",
+						 "'%s' given twice", name);
+		if (of_address_to_resource(np, i, &res))
+			return mmio_intc_invalid(np, desc, "reg",
+						 "no entry for '%s'", name);
+		size = resource_size(&res);
+		if (size < desc->io_width ||
+		    (size - desc->io_width) % desc->stride)
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' is not a whole number of banks",
+						 name);
+		if (res.start % desc->io_width)
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' is not aligned to reg-io-width",
+						 name);
+		size = (size - desc->io_width) / desc->stride + 1;
+		if (!first) {
+			desc->nr_banks = size;
+			first = name;
+		} else if (size != desc->nr_banks) {
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' covers %u banks, '%s' %u",
+						 name, (unsigned int)size,
+						 first, desc->nr_banks);
+		}
+		desc->roles |= BIT(role);
+		start[role] = res.start;
+		desc->base = min_t(phys_addr_t, desc->base, res.start);
+		end = max(end, res.end);
+	}
+
+	if (desc->nr_banks * desc->bank_lines > MMIO_INTC_MAX_LINES)
+		return mmio_intc_invalid(np, desc, "reg",
+					 "%u banks of %u lines, more than %u",
+					 desc->nr_banks, desc->bank_lines,
+					 MMIO_INTC_MAX_LINES);
+	desc->span = end - desc->base + 1;
+	if (desc->span > SZ_1M)
+		return mmio_intc_invalid(np, desc, "reg",
+					 "registers spread over more than 1 MiB");
+	for (role = 0; role < MMIO_INTC_NR_ROLES; role++)
+		if (mmio_intc_has(desc, role))
+			desc->offset[role] = start[role] - desc->base;
+	return 0;
+}
+
+/* Which register roles go together: one way to mask, something to read */
+static int mmio_intc_check_roles(struct device_node *np,
+				 struct mmio_intc_desc *desc)
+{
+	bool mask = mmio_intc_has(desc, MMIO_INTC_MASK);
+	bool enable = mmio_intc_has(desc, MMIO_INTC_ENABLE);
+	bool set = mmio_intc_has(desc, MMIO_INTC_ENABLE_SET);
+	bool clear = mmio_intc_has(desc, MMIO_INTC_ENABLE_CLEAR);
+	const char *why = NULL;
+
+	if (mask && (enable || set || clear))
+		why = "'mask' and an enable register are both given";
+	else if (enable && (set || clear))
+		why = "'enable' and 'enable-set'/'enable-clear' are both given";
+	else if (set != clear)
+		why = "'enable-set' and 'enable-clear' come as a pair";
+	else if (!mask && !enable && !set)
+		why = "no 'mask', 'enable' or 'enable-set' register";
+	else if (!mmio_intc_has(desc, MMIO_INTC_STATUS) &&
+		 !mmio_intc_has(desc, MMIO_INTC_RAW_STATUS))
+		why = "no 'status' or 'raw-status' register";
+	if (why)
+		return mmio_intc_invalid(np, desc, "reg-names", "%s", why);
+	if (desc->ack_w0c && !mmio_intc_has(desc, MMIO_INTC_ACK))
+		return mmio_intc_invalid(np, desc, "ack-write-zero",
+					 "no 'ack' register");
+	if (desc->cells == 2 && !mmio_intc_has(desc, MMIO_INTC_ACK))
+		return mmio_intc_invalid(np, desc, "#interrupt-cells",
+					 "edge lines (2 cells) need an 'ack' register");
+	return 0;
+}
+
+/* One cell per bank, no bit beyond the bank's lines; absent: @dflt */
+static int mmio_intc_parse_masks(struct device_node *np, const char *prop,
+				 struct mmio_intc_desc *desc, u32 *masks,
+				 const u32 *dflt)
+{
+	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+	unsigned int b;
+	int n;
+
+	n = of_property_count_u32_elems(np, prop);
+	if (n == -EINVAL) {
+		for (b = 0; b < desc->nr_banks; b++)
+			masks[b] = dflt ? dflt[b] : lines;
+		return 0;
+	}
+	if (n != desc->nr_banks)
+		return mmio_intc_invalid(np, desc, prop,
+					 "%d cells for %u banks",
+					 n, desc->nr_banks);
+	of_property_read_u32_array(np, prop, masks, n);
+	for (b = 0; b < desc->nr_banks; b++) {
+		if (masks[b] & ~lines)
+			return mmio_intc_invalid(np, desc, prop,
+						 "bank %u has bits beyond its %u lines",
+						 b, desc->bank_lines);
+		if (dflt && (masks[b] & ~dflt[b]))
+			return mmio_intc_invalid(np, desc, prop,
+						 "bank %u names lines outside valid-mask",
+						 b);
+	}
+	return 0;
+}
+
+/**
+ * mmio_intc_parse - describe a controller from its device tree node
+ * @np:		the node
+ * @desc:	filled in on success
+ *
+ * Reads and checks every property once; maps and allocates nothing. An
+ * invalid or contradictory property is reported with one pr_err() naming
+ * the node and the property.
+ *
+ * Return: 0, or -EINVAL when the node is invalid.
+ */
+int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc)
+{
+	u32 v;
+	int ret;
+
+	memset(desc, 0, sizeof(*desc));
+
+	if (!of_property_read_bool(np, "interrupt-controller"))
+		return mmio_intc_invalid(np, desc, "interrupt-controller",
+					 "missing");
+	if (of_property_read_u32(np, "#interrupt-cells", &v) ||
+	    (v != 1 && v != 2))
+		return mmio_intc_invalid(np, desc, "#interrupt-cells",
+					 "missing, or neither 1 nor 2");
+	desc->cells = v;
+
+	v = 4;
+	if (of_property_read_bool(np, "reg-io-width") &&
+	    (of_property_read_u32(np, "reg-io-width", &v) ||
+	     (v != 1 && v != 2 && v != 4)))
+		return mmio_intc_invalid(np, desc, "reg-io-width",
+					 "must be 1, 2 or 4");
+	desc->io_width = v;
+	desc->bank_lines = 8 * v;
+
+	v = desc->io_width;
+	if (of_property_read_bool(np, "bank-stride") &&
+	    (of_property_read_u32(np, "bank-stride", &v) ||
+	     v < desc->io_width || v % desc->io_width || v > SZ_4K))
+		return mmio_intc_invalid(np, desc, "bank-stride",
+					 "not a multiple of reg-io-width up to 4096");
+	desc->stride = v;
+
+	desc->big_endian = of_property_read_bool(np, "big-endian");
+	desc->ack_w0c = of_property_read_bool(np, "ack-write-zero");
+	desc->chained = of_property_read_bool(np, "interrupts") ||
+			of_property_read_bool(np, "interrupts-extended");
+
+	ret = mmio_intc_parse_regs(np, desc);
+	if (!ret)
+		ret = mmio_intc_check_roles(np, desc);
+	if (!ret)
+		ret = mmio_intc_parse_masks(np, "valid-mask", desc,
+					    desc->valid, NULL);
+	if (!ret)
+		ret = mmio_intc_parse_masks(np, "valid-wakeup-mask", desc,
+					    desc->wake, desc->valid);
+	return ret;
+}
+
+/* --- set up */
+
+static u32 mmio_intc_read8(void __iomem *addr)
+{
+	return readb(addr);
+}
+
+static void mmio_intc_write8(u32 val, void __iomem *addr)
+{
+	writeb(val, addr);
+}
+
+static u32 mmio_intc_read16(void __iomem *addr)
+{
+	return readw(addr);
+}
+
+static void mmio_intc_write16(u32 val, void __iomem *addr)
+{
+	writew(val, addr);
+}
+
+static u32 mmio_intc_read16be(void __iomem *addr)
+{
+	return ioread16be(addr);
+}
+
+static void mmio_intc_write16be(u32 val, void __iomem *addr)
+{
+	iowrite16be(val, addr);
+}
+
+static u32 mmio_intc_read32be(void __iomem *addr)
+{
+	return ioread32be(addr);
+}
+
+static void mmio_intc_write32be(u32 val, void __iomem *addr)
+{
+	iowrite32be(val, addr);
+}
+
+/* A mask register caches 1 = masked; the enable variants 1 = enabled */
+static u32 mmio_intc_enabled(struct mmio_intc *intc,
+			     struct irq_chip_generic *gc)
+{
+	u32 cache = READ_ONCE(gc->mask_cache);
+
+	return mmio_intc_has(&intc->desc, MMIO_INTC_MASK) ? ~cache : cache;
+}
+
+/* Write the hardware so that exactly @enabled lines are unmasked */
+static void mmio_intc_write_enabled(struct mmio_intc *intc,
+				    struct irq_chip_generic *gc, u32 enabled)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+
+	enabled &= lines;
+	if (mmio_intc_has(desc, MMIO_INTC_MASK)) {
+		irq_reg_writel(gc, ~enabled & lines,
+			       desc->offset[MMIO_INTC_MASK]);
+	} else if (mmio_intc_has(desc, MMIO_INTC_ENABLE)) {
+		irq_reg_writel(gc, enabled, desc->offset[MMIO_INTC_ENABLE]);
+	} else {
+		irq_reg_writel(gc, ~enabled & lines,
+			       desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+		if (enabled)
+			irq_reg_writel(gc, enabled,
+				       desc->offset[MMIO_INTC_ENABLE_SET]);
+	}
+}
+
+/* System suspend (syscore): only the lines armed for wakeup stay enabled */
+static void mmio_intc_suspend(struct irq_data *d)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+
+	irq_gc_lock(gc);
+	mmio_intc_write_enabled(gc->private, gc, gc->wake_active);
+	irq_gc_unlock(gc);
+}
+
+static void mmio_intc_resume(struct irq_data *d)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+
+	irq_gc_lock(gc);
+	mmio_intc_write_enabled(gc->private, gc,
+				mmio_intc_enabled(gc->private, gc));
+	irq_gc_unlock(gc);
+}
+
+static void mmio_intc_shutdown(struct irq_data *d)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+
+	irq_gc_lock(gc);
+	mmio_intc_write_enabled(gc->private, gc, 0);
+	irq_gc_unlock(gc);
+}
+
+/* Two cells: the trigger type picks the level or the edge chip type */
+static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
+{
+	if (type != IRQ_TYPE_LEVEL_HIGH && type != IRQ_TYPE_EDGE_RISING)
+		return -EINVAL;
+	return irq_setup_alt_chip(d, type);
+}
+
+static void mmio_intc_init_chip_type(struct mmio_intc *intc,
+				     struct irq_chip_generic *gc,
+				     struct irq_chip_type *ct)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	struct irq_chip *chip = &ct->chip;
+
+	chip->name = gc->chip_types[0].chip.name;
+	ct->mask_cache = &gc->mask_cache;
+	if (mmio_intc_has(desc, MMIO_INTC_MASK)) {
+		ct->regs.mask = desc->offset[MMIO_INTC_MASK];
+		chip->irq_mask = irq_gc_mask_set_bit;
+		chip->irq_unmask = irq_gc_mask_clr_bit;
+	} else if (mmio_intc_has(desc, MMIO_INTC_ENABLE)) {
+		ct->regs.mask = desc->offset[MMIO_INTC_ENABLE];
+		chip->irq_mask = irq_gc_mask_clr_bit;
+		chip->irq_unmask = irq_gc_mask_set_bit;
+	} else {
+		ct->regs.enable = desc->offset[MMIO_INTC_ENABLE_SET];
+		ct->regs.disable = desc->offset[MMIO_INTC_ENABLE_CLEAR];
+		chip->irq_mask = irq_gc_mask_disable_reg;
+		chip->irq_unmask = irq_gc_unmask_enable_reg;
+	}
+	if (mmio_intc_has(desc, MMIO_INTC_ACK)) {
+		ct->regs.ack = desc->offset[MMIO_INTC_ACK];
+		chip->irq_ack = desc->ack_w0c ? irq_gc_ack_clr_bit :
+						irq_gc_ack_set_bit;
+	}
+	if (mmio_intc_has(desc, MMIO_INTC_EOI) &&
+	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
+		ct->regs.eoi = desc->offset[MMIO_INTC_EOI];
+		chip->irq_eoi = irq_gc_eoi;
+	}
+	if (desc->cells == 2)
+		chip->irq_set_type = mmio_intc_set_type;
+	chip->irq_set_wake = irq_gc_set_wake;
+	chip->irq_suspend = mmio_intc_suspend;
+	chip->irq_resume = mmio_intc_resume;
+	chip->irq_pm_shutdown = mmio_intc_shutdown;
+	chip->flags = IRQCHIP_MASK_ON_SUSPEND;
+}
+
+/* Bank @b: registers, callbacks, valid and wake lines; all masked and acked */
+static void mmio_intc_init_bank(struct mmio_intc *intc,
+				struct irq_chip_generic *gc, unsigned int b)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+	int i;
+
+	gc->reg_base = intc->base + b * desc->stride;
+	gc->private = intc;
+	gc->unused = ~desc->valid[b];
+	gc->wake_enabled = desc->wake[b];
+	if (desc->io_width == 1) {
+		gc->reg_readl = mmio_intc_read8;
+		gc->reg_writel = mmio_intc_write8;
+	} else if (desc->io_width == 2) {
+		gc->reg_readl = desc->big_endian ? mmio_intc_read16be :
+						   mmio_intc_read16;
+		gc->reg_writel = desc->big_endian ? mmio_intc_write16be :
+						    mmio_intc_write16;
+	} else if (desc->big_endian) {
+		gc->reg_readl = mmio_intc_read32be;
+		gc->reg_writel = mmio_intc_write32be;
+	}
+
+	gc->chip_types[0].type = IRQ_TYPE_LEVEL_MASK;
+	if (gc->num_ct > 1) {
+		gc->chip_types[1].type = IRQ_TYPE_EDGE_BOTH;
+		gc->chip_types[1].handler = handle_edge_irq;
+	}
+	for (i = 0; i < gc->num_ct; i++)
+		mmio_intc_init_chip_type(intc, gc, &gc->chip_types[i]);
+
+	gc->mask_cache = mmio_intc_has(desc, MMIO_INTC_MASK) ? lines : 0;
+	mmio_intc_write_enabled(intc, gc, 0);
+	if (mmio_intc_has(desc, MMIO_INTC_ACK))
+		irq_reg_writel(gc, desc->ack_w0c ? 0 : lines,
+			       desc->offset[MMIO_INTC_ACK]);
+}
+
+/**
+ * mmio_intc_setup - create the irq domain of a parsed controller
+ * @np:		its device tree node
+ * @desc:	its description, from mmio_intc_parse()
+ * @base:	its registers, @desc->span bytes mapped from @desc->base
+ *
+ * Creates a linear domain with one generic chip per bank, and puts the
+ * hardware in a known state: every line masked, every pending line acked.
+ * Does not hook the controller to its parent (see mmio_intc_connect()).
+ *
+ * Return: the controller, or an ERR_PTR; on error nothing is left allocated.
+ */
+struct mmio_intc *mmio_intc_setup(struct device_node *np,
+				  const struct mmio_intc_desc *desc,
+				  void __iomem *base)
+{
+	irq_flow_handler_t handler = handle_level_irq;
+	struct mmio_intc *intc;
+	unsigned int b;
+	int ret;
+
+	intc = kzalloc(sizeof(*intc), GFP_KERNEL);
+	if (!intc)
+		return ERR_PTR(-ENOMEM);
+	intc->desc = *desc;
+	intc->np = of_node_get(np);
+	intc->base = base;
+
+	intc->domain = irq_domain_add_linear(np, desc->nr_banks * desc->bank_lines,
+					     &irq_generic_chip_ops, intc);
+	if (!intc->domain) {
+		ret = -ENOMEM;
+		goto err_free;
+	}
+
+	if (mmio_intc_has(desc, MMIO_INTC_EOI))
+		handler = handle_fasteoi_irq;
+	ret = irq_alloc_domain_generic_chips(intc->domain, desc->bank_lines,
+					     desc->cells == 2 ? 2 : 1,
+					     of_node_full_name(np),
+					     handler, IRQ_NOREQUEST |
+					     IRQ_NOPROBE | IRQ_NOAUTOEN, 0, 0);
+	if (ret)
+		goto err_domain;
+
+	for (b = 0; b < desc->nr_banks; b++)
+		mmio_intc_init_bank(intc, intc->domain->gc->gc[b], b);
+	return intc;
+
+err_domain:
+	irq_domain_remove(intc->domain);
+err_free:
+	of_node_put(intc->np);
+	kfree(intc);
+	pr_err("%pOF: cannot create its irq domain: %d\n", np, ret);
+	return ERR_PTR(ret);
+}
+
+/**
+ * mmio_intc_domain - the irq domain of a controller
+ * @intc:	the controller
+ *
+ * Return: its domain.
+ */
+struct irq_domain *mmio_intc_domain(struct mmio_intc *intc)
+{
+	return intc->domain;
+}
+
+/**
+ * mmio_intc_teardown - undo mmio_intc_setup()
+ * @intc:	the controller, not connected to a parent
+ *
+ * Disposes of every mapping, frees the generic chips and the domain.
+ */
+void mmio_intc_teardown(struct mmio_intc *intc)
+{
+	struct irq_domain_chip_generic *dgc = intc->domain->gc;
+	unsigned int hw, virq, b;
+
+	for (hw = 0; hw < intc->domain->revmap_size; hw++) {
+		virq = irq_find_mapping(intc->domain, hw);
+		if (virq)
+			irq_dispose_mapping(virq);
+	}
+	for (b = 0; b < dgc->num_chips; b++)
+		irq_remove_generic_chip(dgc->gc[b], 0, 0, 0);
+	intc->domain->gc = NULL;
+	kfree(dgc);
+	irq_domain_remove(intc->domain);
+	of_node_put(intc->np);
+	kfree(intc);
+}
+
+/* --- run */
+
+/* A status bit nobody handles: mask it and ack it, once, with a warning */
+static void mmio_intc_spurious(struct mmio_intc *intc,
+			       struct irq_chip_generic *gc, unsigned int bit)
+{
+	struct irq_chip_type *ct = gc->chip_types;
+	struct irq_data d = {
+		.mask = BIT(bit),
+		.chip = &ct->chip,
+		.chip_data = gc,
+	};
+
+	ct->chip.irq_mask(&d);
+	if (ct->chip.irq_ack)
+		ct->chip.irq_ack(&d);
+	pr_warn_ratelimited("%pOF: line %u: unexpected interrupt, masked\n",
+			    intc->np, gc->irq_base + bit);
+}
+
+/**
+ * mmio_intc_handle - handle what a controller has pending
+ * @intc:	the controller
+ *
+ * Reads each bank's status register once and dispatches every pending,
+ * enabled line; does not loop until the status reads zero.
+ */
+void mmio_intc_handle(struct mmio_intc *intc)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	struct irq_domain_chip_generic *dgc = intc->domain->gc;
+	unsigned int b, bit;
+	u32 stat;
+
+	for (b = 0; b < desc->nr_banks; b++) {
+		struct irq_chip_generic *gc = dgc->gc[b];
+
+		if (mmio_intc_has(desc, MMIO_INTC_STATUS)) {
+			stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_STATUS]);
+		} else {
+			stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_RAW_STATUS]);
+			stat &= mmio_intc_enabled(intc, gc);
+		}
+		stat &= GENMASK(desc->bank_lines - 1, 0);
+
+		while (stat) {
+			bit = __ffs(stat);
+			stat &= stat - 1;
+			if (generic_handle_domain_irq(intc->domain,
+						      gc->irq_base + bit))
+				mmio_intc_spurious(intc, gc, bit);
+		}
+	}
+}
+
+static void mmio_intc_handle_chained(struct irq_desc *desc)
+{
+	struct mmio_intc_link *link = irq_desc_get_handler_data(desc);
+	struct irq_chip *chip = irq_desc_get_chip(desc);
+
+	chained_irq_enter(chip, desc);
+	for (; link; link = link->next)
+		mmio_intc_handle(link->intc);
+	chained_irq_exit(chip, desc);
+}
+
+#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
+static struct mmio_intc *mmio_intc_root;
+
+static void mmio_intc_handle_root(struct pt_regs *regs)
+{
+	mmio_intc_handle(mmio_intc_root);
+}
+
+static int mmio_intc_connect_root(struct mmio_intc *intc)
+{
+	if (mmio_intc_root || set_handle_irq(mmio_intc_handle_root)) {
+		pr_err("%pOF: interrupts: missing, and the system has a root interrupt controller\n",
+		       intc->np);
+		return -EBUSY;
+	}
+	mmio_intc_root = intc;
+	return 0;
+}
+#else
+static int mmio_intc_connect_root(struct mmio_intc *intc)
+{
+	pr_err("%pOF: interrupts: missing, and this architecture takes no root controller from DT\n",
+	       intc->np);
+	return -EINVAL;
+}
+#endif
+
+/*
+ * Hook the controller to each parent interrupt with a chained handler; a
+ * parent that already chains to other mmio-intc controllers (a shared
+ * line) gets this one added to its list.
+ */
+static int mmio_intc_connect(struct mmio_intc *intc)
+{
+	struct irq_desc *desc;
+	unsigned int i;
+	int n, ret = -ENOMEM;
+
+	if (!intc->desc.chained)
+		return mmio_intc_connect_root(intc);
+
+	n = of_irq_count(intc->np);
+	if (n <= 0) {
+		pr_err("%pOF: interrupts: no parent interrupt can be parsed\n",
+		       intc->np);
+		return -EINVAL;
+	}
+	intc->parents = kcalloc(n, sizeof(*intc->parents), GFP_KERNEL);
+	intc->links = kcalloc(n, sizeof(*intc->links), GFP_KERNEL);
+	if (!intc->parents || !intc->links)
+		goto err_free;
+
+	for (i = 0; i < n; i++) {
+		intc->parents[i] = irq_of_parse_and_map(intc->np, i);
+		if (!intc->parents[i]) {
+			pr_err("%pOF: interrupts: entry %u cannot be mapped\n",
+			       intc->np, i);
+			ret = -EINVAL;
+			goto err_dispose;
+		}
+	}
+	intc->nr_parents = n;
+
+	for (i = 0; i < n; i++) {
+		desc = irq_to_desc(intc->parents[i]);
+		intc->links[i].intc = intc;
+		if (desc->handle_irq == mmio_intc_handle_chained)
+			intc->links[i].next = irq_desc_get_handler_data(desc);
+		irq_set_chained_handler_and_data(intc->parents[i],
+						 mmio_intc_handle_chained,
+						 &intc->links[i]);
+	}
+	return 0;
+
+err_dispose:
+	while (i--)
+		irq_dispose_mapping(intc->parents[i]);
+err_free:
+	kfree(intc->parents);
+	kfree(intc->links);
+	intc->parents = NULL;
+	intc->links = NULL;
+	return ret;
+}
+
+static int __init mmio_intc_of_init(struct device_node *np,
+				    struct device_node *parent)
+{
+	struct mmio_intc_desc *desc;
+	struct mmio_intc *intc;
+	void __iomem *base;
+	int ret;
+
+	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
+	if (!desc)
+		return -ENOMEM;
+	ret = mmio_intc_parse(np, desc);
+	if (ret)
+		goto out;
+
+	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
+		pr_err("%pOF: reg: registers already in use\n", np);
+		ret = -EBUSY;
+		goto out;
+	}
+	base = ioremap(desc->base, desc->span);
+	if (!base) {
+		pr_err("%pOF: reg: cannot map the registers\n", np);
+		ret = -ENOMEM;
+		goto err_release;
+	}
+	intc = mmio_intc_setup(np, desc, base);
+	if (IS_ERR(intc)) {
+		ret = PTR_ERR(intc);
+		goto err_unmap;
+	}
+	ret = mmio_intc_connect(intc);
+	if (ret)
+		goto err_teardown;
+
+	pr_info("%pOF: %u lines in %u banks, %s\n", np,
+		desc->nr_banks * desc->bank_lines, desc->nr_banks,
+		desc->chained ? "chained" : "root controller");
+	goto out;
+
+err_teardown:
+	mmio_intc_teardown(intc);
+err_unmap:
+	iounmap(base);
+err_release:
+	release_mem_region(desc->base, desc->span);
+out:
+	kfree(desc);
+	return ret;
+}
+
+IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_of_init);

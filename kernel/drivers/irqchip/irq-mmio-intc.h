@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Generic memory-mapped interrupt controller: the description the driver
+ * parses from a device tree node, shared with its KUnit tests.
+ */
+#ifndef _IRQ_MMIO_INTC_H
+#define _IRQ_MMIO_INTC_H
+
+#include <linux/irqdomain.h>
+#include <linux/of.h>
+#include <linux/types.h>
+
+#define MMIO_INTC_MAX_LINES	1024
+#define MMIO_INTC_MAX_BANKS	(MMIO_INTC_MAX_LINES / 8)
+
+/* Register roles, in the order of the binding's reg-names */
+enum mmio_intc_role {
+	MMIO_INTC_STATUS,
+	MMIO_INTC_RAW_STATUS,
+	MMIO_INTC_MASK,
+	MMIO_INTC_ENABLE,
+	MMIO_INTC_ENABLE_SET,
+	MMIO_INTC_ENABLE_CLEAR,
+	MMIO_INTC_ACK,
+	MMIO_INTC_EOI,
+	MMIO_INTC_NR_ROLES
+};
+
+/**
+ * struct mmio_intc_desc - a controller as its device tree node describes it
+ * @roles:	BIT(role) for each register role present
+ * @base:	physical address of the lowest register
+ * @span:	bytes from @base to the end of the highest register region
+ * @offset:	bank 0's register of each role, from @base
+ * @io_width:	register width in bytes: 1, 2 or 4
+ * @stride:	bytes between the registers of one role for consecutive banks
+ * @nr_banks:	number of banks
+ * @bank_lines:	lines per bank (8 * @io_width)
+ * @big_endian:	registers are big-endian
+ * @ack_w0c:	a line is acknowledged by writing 0 to its bit
+ * @cells:	#interrupt-cells: 1, or 2 with a trigger type
+ * @chained:	the node has parent interrupts; else it is the root controller
+ * @valid:	per bank, the lines that can be mapped
+ * @wake:	per bank, the lines that can wake the system
+ * @invalid:	the property mmio_intc_parse() rejected, for the tests
+ */
+struct mmio_intc_desc {
+	unsigned long roles;
+	phys_addr_t base;
+	resource_size_t span;
+	u32 offset[MMIO_INTC_NR_ROLES];
+	unsigned int io_width;
+	unsigned int stride;
+	unsigned int nr_banks;
+	unsigned int bank_lines;
+	bool big_endian;
+	bool ack_w0c;
+	unsigned int cells;
+	bool chained;
+	u32 valid[MMIO_INTC_MAX_BANKS];
+	u32 wake[MMIO_INTC_MAX_BANKS];
+	const char *invalid;
+};
+
+struct mmio_intc;
+
+int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
+struct mmio_intc *mmio_intc_setup(struct device_node *np,
+				  const struct mmio_intc_desc *desc,
+				  void __iomem *base);
+struct irq_domain *mmio_intc_domain(struct mmio_intc *intc);
+void mmio_intc_handle(struct mmio_intc *intc);
+void mmio_intc_teardown(struct mmio_intc *intc);
+
+#endif /* _IRQ_MMIO_INTC_H */
