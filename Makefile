@@ -148,11 +148,5 @@ sizes: $(ZIMAGE)
 clean:
 	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
 
-distIRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
-sizes: $(ZIMAGE)
-	@$(KMAKE) $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
-	@cd $(SRC) && wc -l $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).c)
-	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
-
-clean:
+distclean:
 	rm -rf $(B)

@@ -36,7 +36,9 @@ import selectors
 import shlex
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 TIMESTAMP = re.compile(r'^\[\s*\d+\.\d+\] ?')
 VERSION = re.compile(r'^(K?TAP) version (\d+)$')
@@ -168,7 +170,22 @@ def command(b, build):
             '-l', os.path.join(build, 'logs', b['name'] + '.log')]
 
 
-def run_boot(b, build, counter):
+OUTPUT = threading.Lock()     # boots run in parallel; their lines do not mix
+NUMBER = [0]
+
+
+def emit(ok, text, notes=()):
+    """Print one numbered result (ok is None: notes only) and its notes."""
+    with OUTPUT:
+        if ok is not None:
+            NUMBER[0] += 1
+            print('%s %d %s' % ('ok' if ok else 'not ok', NUMBER[0], text))
+        for note in notes:
+            print(note)
+        sys.stdout.flush()
+
+
+def run_boot(b, build):
     """Boot (or replay) one plan line; returns (passed, failed)."""
     log = os.path.join(build, 'logs', b['name'] + '.log')
     os.makedirs(os.path.dirname(log), exist_ok=True)
@@ -181,10 +198,8 @@ def run_boot(b, build, counter):
         if expect_fail:
             return          # a self-test is judged on the boot verdict
         now = time.monotonic()
-        counter[0] += 1
-        print('%s %d %s (%.1f s)%s' % ('ok' if ok else 'not ok', counter[0],
-              name, now - last[0], ' # ' + detail if detail else ''),
-              flush=True)
+        emit(ok, '%s (%.1f s)%s' % (name, now - last[0],
+                                    ' # ' + detail if detail else ''))
         last[0] = now
         if ok:
             passed += 1
@@ -241,35 +256,30 @@ def run_boot(b, build, counter):
 
     if expect_fail:
         want = b['expect'].split(':', 1)[1]
-        counter[0] += 1
         ok = want in reasons
-        print('%s %d %s: runner reports %s (%.1f s)' % (
-            'ok' if ok else 'not ok', counter[0], b['name'],
-            ', '.join('%s: %s' % r for r in boot.reasons) or 'a pass',
-            secs), flush=True)
-        if not ok:
-            print('#   expected a failure for "%s"; console log: %s'
-                  % (want, log), flush=True)
+        emit(ok, '%s: runner reports %s (%.1f s)' % (
+            b['name'], ', '.join('%s: %s' % r for r in boot.reasons)
+            or 'a pass', secs),
+            [] if ok else ['#   expected a failure for "%s"; console log: %s'
+                           % (want, log)])
         return (1, 0) if ok else (0, 1)
 
     # failures of the boot itself that no test result already counted
     own = [(r, d) for r, d in boot.reasons if r != 'test']
-    if own:
-        counter[0] += 1
-        failed += 1
-        print('not ok %d %s: boot (%.1f s) # %s' % (
-            counter[0], b['name'], secs,
-            '; '.join('%s: %s' % r for r in own)), flush=True)
     if boot.reasons:
-        print('#   console log: %s; its last lines:' % log)
-        for line in lines[-25:]:
-            print('#   | ' + line)
-        sys.stdout.flush()
+        notes = ['#   console log: %s; its last lines:' % log]
+        notes += ['#   | ' + line for line in lines[-25:]]
     elif b['board'] == 'host':
-        print('#   %s: %.1f s' % (b['name'], secs), flush=True)
-    elif boot.init_at is not None:
-        print('#   %s: /init at %.2f s, boot and tests %.1f s'
-              % (b['name'], boot.init_at, secs), flush=True)
+        notes = ['#   %s: %.1f s' % (b['name'], secs)]
+    else:
+        notes = ['#   %s: /init at %.2f s, boot and tests %.1f s'
+                 % (b['name'], boot.init_at or 0, secs)]
+    if own:
+        failed += 1
+        emit(False, '%s: boot (%.1f s) # %s' % (
+            b['name'], secs, '; '.join('%s: %s' % r for r in own)), notes)
+    else:
+        emit(None, '', notes)
     return passed, failed
 
 
@@ -278,15 +288,15 @@ def main():
     ap.add_argument('--plan', default='tests/plan')
     ap.add_argument('--build', default='build')
     ap.add_argument('--only', help='run only plan lines whose name has this')
+    ap.add_argument('-j', '--jobs', type=int, default=2,
+                    help='plan lines run at once (default 2)')
     args = ap.parse_args()
-    passed = failed = 0
-    counter = [0]
-    for b in read_plan(args.plan):
-        if args.only and args.only not in b['name']:
-            continue
-        p, f = run_boot(b, args.build, counter)
-        passed += p
-        failed += f
+    boots = [b for b in read_plan(args.plan)
+             if not args.only or args.only in b['name']]
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = list(pool.map(lambda b: run_boot(b, args.build), boots))
+    passed = sum(p for p, _ in results)
+    failed = sum(f for _, f in results)
     print('%d passed, %d failed' % (passed, failed))
     sys.exit(1 if failed or not passed else 0)
 

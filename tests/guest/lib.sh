@@ -16,8 +16,10 @@ uio_dev() {
 	fail "no uio device named $1"
 }
 
-# uio_count /dev/uioN: interrupts counted so far
-uio_count() { cat "/sys/class/uio/${1#/dev/}/event"; }
+# uio_count /dev/uioN: interrupts counted so far (get_count sets COUNT
+# without a fork: the loops run 100 times under emulation)
+get_count() { read -r COUNT < "/sys/class/uio/${1#/dev/}/event"; }
+uio_count() { get_count "$1"; echo "$COUNT"; }
 
 # uio_enable /dev/uioN: re-enable the interrupt (write a 32-bit 1)
 uio_enable() { printf '\001\000\000\000' > "$1"; }
@@ -31,9 +33,11 @@ gic_pend() {
 # wait_count /dev/uioN N: wait (up to 2 s) until the count reaches N
 wait_count() {
 	local i=0
-	while [ "$(uio_count "$1")" -lt "$2" ] && [ $i -lt 200 ]; do
+	get_count "$1"
+	while [ "$COUNT" -lt "$2" ] && [ $i -lt 200 ]; do
 		usleep 10000
 		i=$((i + 1))
+		get_count "$1"
 	done
 }
 
@@ -42,12 +46,11 @@ wait_count() {
 BE16=${BE16:-0}
 WIDTH=${WIDTH:-32}
 
+# rd ADDR: the register's value in RD
 rd() {
-	local v
-	v=$(devmem "$1" $WIDTH)
-	v=$((v))
-	[ "$BE16" = 1 ] && v=$(( ((v & 0xff) << 8) | ((v >> 8) & 0xff) ))
-	echo $v
+	RD=$(($(devmem "$1" $WIDTH)))
+	[ "$BE16" = 1 ] && RD=$(( ((RD & 0xff) << 8) | ((RD >> 8) & 0xff) ))
+	return 0
 }
 
 wr() {
@@ -58,10 +61,9 @@ wr() {
 
 # expect_reg WHAT ADDR VALUE
 expect_reg() {
-	local got
-	got=$(rd "$1")
-	[ "$got" -eq $(($2)) ] ||
-		fail "$3: register $(printf 0x%x $(($1))) holds $(printf 0x%x "$got"), expected $(printf 0x%x $(($2)))"
+	rd "$1"
+	[ "$RD" -eq $(($2)) ] ||
+		fail "$3: register $(printf 0x%x $(($1))) holds $(printf 0x%x "$RD"), expected $(printf 0x%x $(($2)))"
 }
 
 # spurious_count NODE LINE: how often the driver warned about LINE

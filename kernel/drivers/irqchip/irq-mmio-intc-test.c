@@ -270,9 +270,6 @@ static void mmio_intc_test_mask(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 1);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~(BIT(3) | BIT(4)));
-	/* suspend to idle: the core masks every line not armed for wakeup */
-	KUNIT_EXPECT_TRUE(test, irq_data_get_irq_chip(d3)->flags &
-			  IRQCHIP_MASK_ON_SUSPEND);
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
 
 	/* a pending unmapped line: masked and acked; one status read a bank */
@@ -410,6 +407,74 @@ static void mmio_intc_test_be16(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d2->irq, 0), 0);
 }
 
+/* Bank 0's enabled lines, read back from its mask or enable register */
+static u32 mmio_intc_test_enabled(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	u32 off = t->desc.offset[MMIO_INTC_MASK] | t->desc.offset[MMIO_INTC_ENABLE];
+
+	if (t->desc.roles & BIT(MMIO_INTC_MASK))
+		return ~mmio_intc_test_reg(test, off);
+	return mmio_intc_test_reg(test, off);
+}
+
+/*
+ * Suspend to idle runs no syscore ops: the core's suspend_device_irqs()
+ * masks every requested line that is not armed for wakeup (the chip is
+ * IRQCHIP_MASK_ON_SUSPEND), and resume_device_irqs() unmasks them again.
+ * Lines 3 (wake-capable, armed) and 4 (not armed) of each pattern.
+ */
+static void mmio_intc_test_s2idle(struct kunit *test)
+{
+	static const char * const nodes[] = { "mask@0", "enable@0", "setclr@0" };
+	struct mmio_intc_test *t = test->priv;
+	struct irq_data *d3, *d4;
+	unsigned int i;
+	bool setclr;
+
+	for (i = 0; i < ARRAY_SIZE(nodes); i++) {
+		mmio_intc_test_setup(test, nodes[i]);
+		setclr = t->desc.roles & BIT(MMIO_INTC_ENABLE_SET);
+		d3 = mmio_intc_test_map(test, 3);
+		d4 = mmio_intc_test_map(test, 4);
+		KUNIT_ASSERT_EQ(test, request_irq(d3->irq, mmio_intc_test_isr,
+						  0, "mmio-intc-test", test), 0);
+		KUNIT_ASSERT_EQ(test, request_irq(d4->irq, mmio_intc_test_isr,
+						  0, "mmio-intc-test", test), 0);
+		KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
+
+		/* set/clear registers keep only the last write: zero them */
+		if (setclr) {
+			mmio_intc_test_set_reg(test, 0x4, 0);
+			mmio_intc_test_set_reg(test, 0x8, 0);
+		}
+		suspend_device_irqs();
+		if (setclr) {
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), BIT(4));
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
+		} else {
+			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
+					    BIT(3), "%s suspended", nodes[i]);
+		}
+		if (setclr)
+			mmio_intc_test_set_reg(test, 0x8, 0);
+		resume_device_irqs();
+		if (setclr) {
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(4));
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0);
+		} else {
+			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
+					    BIT(3) | BIT(4), "%s resumed", nodes[i]);
+		}
+
+		KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
+		free_irq(d3->irq, test);
+		free_irq(d4->irq, test);
+		mmio_intc_teardown(t->intc);
+		t->intc = NULL;
+	}
+}
+
 static int mmio_intc_test_init(struct kunit *test)
 {
 	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
@@ -440,6 +505,7 @@ static struct kunit_case mmio_intc_test_cases[] = {
 	KUNIT_CASE(mmio_intc_test_enable),
 	KUNIT_CASE(mmio_intc_test_setclr),
 	KUNIT_CASE(mmio_intc_test_be16),
+	KUNIT_CASE(mmio_intc_test_s2idle),
 	{}
 };
 
