@@ -263,13 +263,6 @@ static void mmio_intc_test_mask(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d4->irq, 1), -EINVAL);
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d33->irq, 1), -EINVAL);
 
-	/* suspend to RAM (syscore): only the wake line stays enabled */
-	irq_data_get_irq_chip(d3)->irq_unmask(d3);
-	irq_data_get_irq_chip(d4)->irq_unmask(d4);
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 1);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 1);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~(BIT(3) | BIT(4)));
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
 
 	/* a pending unmapped line: masked and acked; one status read a bank */
@@ -299,14 +292,14 @@ static void mmio_intc_test_mask(struct kunit *test)
 /* enable register (1 = enabled), raw status, write-0 ack */
 static void mmio_intc_test_enable(struct kunit *test)
 {
-	struct irq_data *d3, *d6;
+	struct irq_data *d3;
 
 	mmio_intc_test_setup(test, "enable@0");
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0);
 
 	d3 = mmio_intc_test_map(test, 3);
-	d6 = mmio_intc_test_map(test, 6);
+	mmio_intc_test_map(test, 6);	/* mapped, left masked */
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
@@ -314,17 +307,8 @@ static void mmio_intc_test_enable(struct kunit *test)
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_ack, 0, 1);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
 
-	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
-	irq_data_get_irq_chip(d3)->irq_unmask(d3);
-	irq_data_get_irq_chip(d6)->irq_unmask(d6);
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 1);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 1);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3) | BIT(6));
-	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
-
 	/* raw status: a pending but masked line is not dispatched */
-	irq_data_get_irq_chip(d6)->irq_mask(d6);
+	irq_data_get_irq_chip(d3)->irq_unmask(d3);
 	mmio_intc_test_set_reg(test, 0x8, 0xffffffff);
 	mmio_intc_test_set_reg(test, 0x0, BIT(3) | BIT(6));
 	mmio_intc_test_handle(test);
@@ -336,14 +320,13 @@ static void mmio_intc_test_enable(struct kunit *test)
 /* enable-set / enable-clear, status, eoi (fasteoi flow) */
 static void mmio_intc_test_setclr(struct kunit *test)
 {
-	struct irq_data *d3, *d6;
+	struct irq_data *d3;
 
 	mmio_intc_test_setup(test, "setclr@0");
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0xffffffff);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
 
 	d3 = mmio_intc_test_map(test, 3);
-	d6 = mmio_intc_test_map(test, 6);
 	KUNIT_EXPECT_TRUE(test, irq_to_desc(d3->irq)->handle_irq ==
 			  handle_fasteoi_irq);
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
@@ -352,16 +335,6 @@ static void mmio_intc_test_setclr(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), BIT(3));
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_eoi, 0, 1);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0xc), BIT(3));
-
-	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
-	irq_data_get_irq_chip(d3)->irq_unmask(d3);
-	irq_data_get_irq_chip(d6)->irq_unmask(d6);
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend, 0, 2);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
-	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume, 0, 2);
-	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3) | BIT(6));
-	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
 }
 
 /* two banks of 16-bit big-endian registers in 8-byte blocks, two cells */
@@ -419,22 +392,27 @@ static u32 mmio_intc_test_enabled(struct kunit *test)
 }
 
 /*
- * Suspend to idle runs no syscore ops: the core's suspend_device_irqs()
- * masks every requested line that is not armed for wakeup (the chip is
- * IRQCHIP_MASK_ON_SUSPEND), and resume_device_irqs() unmasks them again.
- * Lines 3 (wake-capable, armed) and 4 (not armed) of each pattern.
+ * Both suspend paths, for lines 3 (wake-capable and armed) and 4 (not
+ * armed), both requested, of the mask, enable and set/clear patterns.
+ * Suspend to RAM: the generic chip's syscore callbacks write exactly the
+ * armed lines as enabled, and the mask cache back on resume. Suspend to
+ * idle runs no syscore ops: the core's suspend_device_irqs() masks each
+ * requested line not armed for wakeup (the chip is IRQCHIP_MASK_ON_SUSPEND)
+ * and resume_device_irqs() unmasks it again. Set/clear registers keep only
+ * the last value written, so they are zeroed before each step.
  */
-static void mmio_intc_test_s2idle(struct kunit *test)
+static void mmio_intc_test_suspend(struct kunit *test)
 {
 	static const char * const nodes[] = { "mask@0", "enable@0", "setclr@0" };
 	struct mmio_intc_test *t = test->priv;
 	struct irq_data *d3, *d4;
-	unsigned int i;
+	unsigned int i, w;
 	bool setclr;
 
 	for (i = 0; i < ARRAY_SIZE(nodes); i++) {
 		mmio_intc_test_setup(test, nodes[i]);
 		setclr = t->desc.roles & BIT(MMIO_INTC_ENABLE_SET);
+		w = setclr ? 2 : 1;
 		d3 = mmio_intc_test_map(test, 3);
 		d4 = mmio_intc_test_map(test, 4);
 		KUNIT_ASSERT_EQ(test, request_irq(d3->irq, mmio_intc_test_isr,
@@ -443,7 +421,29 @@ static void mmio_intc_test_s2idle(struct kunit *test)
 						  0, "mmio-intc-test", test), 0);
 		KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 1), 0);
 
-		/* set/clear registers keep only the last write: zero them */
+		mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_suspend,
+				  0, w);
+		if (setclr) {
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(3));
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8),
+					(u32)~BIT(3));
+		} else {
+			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
+					    BIT(3), "%s s2ram", nodes[i]);
+		}
+		mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_resume,
+				  0, w);
+		if (setclr) {
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4),
+					BIT(3) | BIT(4));
+			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8),
+					(u32)~(BIT(3) | BIT(4)));
+		} else {
+			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
+					    BIT(3) | BIT(4), "%s s2ram resumed",
+					    nodes[i]);
+		}
+
 		if (setclr) {
 			mmio_intc_test_set_reg(test, 0x4, 0);
 			mmio_intc_test_set_reg(test, 0x8, 0);
@@ -452,19 +452,19 @@ static void mmio_intc_test_s2idle(struct kunit *test)
 		if (setclr) {
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), BIT(4));
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
+			mmio_intc_test_set_reg(test, 0x8, 0);
 		} else {
 			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
-					    BIT(3), "%s suspended", nodes[i]);
+					    BIT(3), "%s s2idle", nodes[i]);
 		}
-		if (setclr)
-			mmio_intc_test_set_reg(test, 0x8, 0);
 		resume_device_irqs();
 		if (setclr) {
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(4));
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0);
 		} else {
 			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
-					    BIT(3) | BIT(4), "%s resumed", nodes[i]);
+					    BIT(3) | BIT(4), "%s s2idle resumed",
+					    nodes[i]);
 		}
 
 		KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d3->irq, 0), 0);
@@ -505,7 +505,7 @@ static struct kunit_case mmio_intc_test_cases[] = {
 	KUNIT_CASE(mmio_intc_test_enable),
 	KUNIT_CASE(mmio_intc_test_setclr),
 	KUNIT_CASE(mmio_intc_test_be16),
-	KUNIT_CASE(mmio_intc_test_s2idle),
+	KUNIT_CASE(mmio_intc_test_suspend),
 	{}
 };
 
