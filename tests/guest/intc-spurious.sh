@@ -14,7 +14,8 @@ c=$(uio_count $a3)
 devmem 0x48100008 32 0
 devmem 0x48100000 32 $((1 << 9))
 gic_pend 18
-usleep 20000
+wait_for reg_is 0x48100008 $((1 << 9))
+wait_for warned $A 9
 expect_reg 0x48100008 $((1 << 9)) "a: ack of unmapped line 9"
 rd 0x48100004
 [ $((RD & (1 << 9))) -ne 0 ] || fail "a: line 9 not masked"
@@ -38,7 +39,8 @@ dmesg | grep -q "interrupt-controller@48100300 didn't like hwirq-0x23" ||
 devmem 0x48100314 32 0
 devmem 0x48100304 32 $((1 << 3))
 gic_pend 21
-usleep 20000
+wait_for reg_is 0x48100314 $((1 << 3))
+wait_for warned $D 35
 devmem 0x48100304 32 0
 expect_reg 0x48100314 $((1 << 3)) "d: ack of invalid line 35"
 rd 0x4810030c

@@ -70,3 +70,17 @@ expect_reg() {
 spurious_count() {
 	dmesg | grep -c "$1: line $2: unexpected interrupt"
 }
+
+# wait_for COMMAND...: retry the command for up to 2 s, until it succeeds
+# (the guest's CPUs may take the interrupt a while after it is pended)
+wait_for() {
+	local i=0
+	until "$@"; do
+		[ $i -ge 200 ] && return 1
+		usleep 10000
+		i=$((i + 1))
+	done
+}
+
+reg_is() { rd "$1"; [ "$RD" -eq $(($2)) ]; }
+warned() { [ "$(spurious_count "$1" "$2")" -ge 1 ]; }
