@@ -31,38 +31,30 @@ gic_pend() {
 }
 
 # wait_count /dev/uioN N: wait (up to 2 s) until the count reaches N
-wait_count() {
-	local i=0
-	get_count "$1"
-	while [ "$COUNT" -lt "$2" ] && [ $i -lt 200 ]; do
-		usleep 10000
-		i=$((i + 1))
-		get_count "$1"
-	done
-}
+count_reached() { get_count "$1"; [ "$COUNT" -ge "$2" ]; }
+wait_count() { wait_for count_reached "$1" "$2"; }
 
 # --- registers of the RAM-backed test controllers (tests/dts/vexpress-mmio-intc.dts)
 # Values are logical: with BE16=1 the 16-bit registers are big-endian.
 BE16=${BE16:-0}
 WIDTH=${WIDTH:-32}
 
-# rd ADDR: the register's value in RD
-rd() {
-	RD=$(($(devmem "$1" $WIDTH)))
-	[ "$BE16" = 1 ] && RD=$(( ((RD & 0xff) << 8) | ((RD >> 8) & 0xff) ))
+# swap VALUE: VALUE in SWAPPED, byte-swapped for big-endian 16-bit
+# registers (no subshell: the loops run 100 times under emulation)
+swap() {
+	SWAPPED=$(($1))
+	[ "$BE16" = 1 ] && SWAPPED=$(( ((SWAPPED & 0xff) << 8) | ((SWAPPED >> 8) & 0xff) ))
 	return 0
 }
 
-wr() {
-	local v=$(($2))
-	[ "$BE16" = 1 ] && v=$(( ((v & 0xff) << 8) | ((v >> 8) & 0xff) ))
-	devmem "$1" $WIDTH $v
-}
+# rd ADDR: the register's value in RD; wr ADDR VALUE
+rd() { swap "$(devmem "$1" $WIDTH)"; RD=$SWAPPED; }
+wr() { swap "$2"; devmem "$1" $WIDTH $SWAPPED; }
 
-# expect_reg WHAT ADDR VALUE
+# reg_is ADDR VALUE; expect_reg ADDR VALUE WHAT
+reg_is() { rd "$1"; [ "$RD" -eq $(($2)) ]; }
 expect_reg() {
-	rd "$1"
-	[ "$RD" -eq $(($2)) ] ||
+	reg_is "$1" "$2" ||
 		fail "$3: register $(printf 0x%x $(($1))) holds $(printf 0x%x "$RD"), expected $(printf 0x%x $(($2)))"
 }
 
@@ -82,5 +74,4 @@ wait_for() {
 	done
 }
 
-reg_is() { rd "$1"; [ "$RD" -eq $(($2)) ]; }
 warned() { [ "$(spurious_count "$1" "$2")" -ge 1 ]; }

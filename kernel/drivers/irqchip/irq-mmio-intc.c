@@ -47,17 +47,13 @@ struct mmio_intc_link {
  * @np:		its device tree node
  * @base:	registers, mapped from @desc.base
  * @domain:	its linear irq domain, one generic chip per bank
- * @nr_parents:	number of parent interrupts
- * @parents:	the parent Linux interrupts and their handler chains
- * @links:	one link per parent
+ * @links:	one link per parent interrupt, in its chained handler's list
  */
 struct mmio_intc {
 	struct mmio_intc_desc desc;
 	struct device_node *np;
 	void __iomem *base;
 	struct irq_domain *domain;
-	unsigned int nr_parents;
-	unsigned int *parents;
 	struct mmio_intc_link *links;
 };
 
@@ -671,8 +667,8 @@ static int mmio_intc_connect_root(struct mmio_intc *intc)
  */
 static int mmio_intc_connect(struct mmio_intc *intc)
 {
+	unsigned int i, *parents;
 	struct irq_desc *desc;
-	unsigned int i;
 	int n, ret = -ENOMEM;
 
 	if (!intc->desc.chained)
@@ -684,41 +680,43 @@ static int mmio_intc_connect(struct mmio_intc *intc)
 		       intc->np);
 		return -EINVAL;
 	}
-	intc->parents = kcalloc(n, sizeof(*intc->parents), GFP_KERNEL);
+	parents = kcalloc(n, sizeof(*parents), GFP_KERNEL);
 	intc->links = kcalloc(n, sizeof(*intc->links), GFP_KERNEL);
-	if (!intc->parents || !intc->links)
-		goto err_free;
+	if (!parents || !intc->links)
+		goto out;
 
+	/* map every parent before hooking any, so that failing undoes little */
 	for (i = 0; i < n; i++) {
-		intc->parents[i] = irq_of_parse_and_map(intc->np, i);
-		if (!intc->parents[i]) {
+		parents[i] = irq_of_parse_and_map(intc->np, i);
+		if (!parents[i]) {
 			pr_err("%pOF: interrupts: entry %u cannot be mapped\n",
 			       intc->np, i);
 			ret = -EINVAL;
 			goto err_dispose;
 		}
 	}
-	intc->nr_parents = n;
 
 	for (i = 0; i < n; i++) {
-		desc = irq_to_desc(intc->parents[i]);
+		desc = irq_to_desc(parents[i]);
 		intc->links[i].intc = intc;
 		if (desc->handle_irq == mmio_intc_handle_chained)
 			intc->links[i].next = irq_desc_get_handler_data(desc);
-		irq_set_chained_handler_and_data(intc->parents[i],
+		irq_set_chained_handler_and_data(parents[i],
 						 mmio_intc_handle_chained,
 						 &intc->links[i]);
 	}
-	return 0;
+	ret = 0;
+	goto out;
 
 err_dispose:
 	while (i--)
-		irq_dispose_mapping(intc->parents[i]);
-err_free:
-	kfree(intc->parents);
-	kfree(intc->links);
-	intc->parents = NULL;
-	intc->links = NULL;
+		irq_dispose_mapping(parents[i]);
+out:
+	kfree(parents);
+	if (ret) {
+		kfree(intc->links);
+		intc->links = NULL;
+	}
 	return ret;
 }
 
