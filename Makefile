@@ -15,6 +15,9 @@ JOBS    ?= $(shell nproc)
 # Out-of-tree kbuild; ccache keeps its cache outside the repo (its default,
 # ~/.cache/ccache, or CCACHE_DIR).  CC rather than a ccache CROSS_COMPILE
 # prefix: Kconfig's compiler check wants a plain prefix.
+# CCACHE_BASEDIR: paths under build/ hash relative to the build dir, so the
+# series check's worktree (build/series) hits what build/kernel compiled.
+export CCACHE_BASEDIR := $(B)
 KMAKE = $(MAKE) -s -C $(SRC) O=$(KOUT) ARCH=arm \
 	CROSS_COMPILE=arm-linux-gnueabi- CC="ccache arm-linux-gnueabi-gcc" \
 	HOSTCC="ccache gcc"
@@ -30,9 +33,9 @@ INITRAMFS := $(B)/initramfs.cpio.gz
 GUEST     := $(sort $(wildcard tests/guest/*.sh))
 
 BOARD ?= vexpress-a9
-DTB   ?= $(KDTBS)/vexpress-v2p-ca9-mmio-intc.dtb
+DTB   ?= $(B)/dtbs/vexpress-demo.dtb
 
-.PHONY: help deps tree config kernel dtbs initramfs run check sizes clean distclean
+.PHONY: help deps tree config kernel dtbs initramfs run check patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -46,6 +49,10 @@ help:
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
 	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/'
+	@echo '  patches    rebuild patches/ (the series, git am-able, with a cover letter)'
+	@echo '             from series/ and the sources; byte-identical on every run'
+	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
+	@echo '             every prefix builds, checkpatch, get_maintainer, dtbs_check'
 	@echo '  sizes      lines and object size of the driver next to the hand-written'
 	@echo '             drivers for the same patterns (irq-dw-apb-ictl, irq-sun4i)'
 	@echo '  clean      remove build products, keep the unpacked tree and busybox'
@@ -70,7 +77,8 @@ $(SRC)/.git/pristine: | deps
 	  git commit -q -m "linux-source-6.1 $$(dpkg-query -W -f='$${Version}' linux-source-6.1)"
 	touch $@
 
-$(SRC)/.git/synced: $(SRC)/.git/pristine $(OVERLAY) scripts/sync-tree
+SERIES    := series/cover-letter $(sort $(wildcard series/[0-9]*.patch.txt))
+$(SRC)/.git/synced: $(SRC)/.git/pristine $(OVERLAY) $(SERIES) scripts/sync-tree scripts/lib.sh
 	@scripts/sync-tree $(SRC)
 	@touch $@
 
@@ -133,11 +141,17 @@ initramfs: $(INITRAMFS)
 
 # --- boot and test ----------------------------------------------------------
 
-run: $(ZIMAGE) $(KDTBS)/.built $(INITRAMFS)
+run: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
 	qemu/boot.sh -i -b $(BOARD) -k $(ZIMAGE) -d $(DTB) -r $(INITRAMFS)
 
 check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
 	@python3 tests/runner.py --plan tests/plan --build $(B)
+
+patches: $(SRC)/.git/synced
+	scripts/make-patches $(SRC) patches
+
+check-series: $(SRC)/.git/synced
+	@python3 tests/runner.py --plan tests/plan --build $(B) --only series
 
 IRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
 sizes: $(ZIMAGE)
