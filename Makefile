@@ -33,13 +33,17 @@ INITRAMFS := $(B)/initramfs.cpio.gz
 GUEST     := $(sort $(wildcard tests/guest/*.sh))
 
 BOARD ?= vexpress-a9
-DTB   ?= $(B)/dtbs/vexpress-demo.dtb
+DTB_vexpress-a9  := $(B)/dtbs/vexpress-demo.dtb
+DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
+DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
+DTB   ?= $(DTB_$(BOARD))
 
 .PHONY: help deps tree config kernel dtbs initramfs run check patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
-	@echo '  run        build what is stale and boot $$BOARD (default vexpress-a9) in QEMU'
+	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
+	@echo '             vexpress-a15, cubieboard) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed"'
 	@echo '  deps       apt-get install the Debian packages that are missing'
@@ -48,7 +52,8 @@ help:
 	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
-	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/'
+	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/,'
+	@echo '             the semihosting exit (qemu/semihost-exit.S)'
 	@echo '  patches    rebuild patches/ (the series, git am-able, with a cover letter)'
 	@echo '             from series/ and the sources; byte-identical on every run'
 	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
@@ -130,9 +135,13 @@ $(B)/busybox/busybox: qemu/fetch-busybox | deps
 $(B)/gen_init_cpio: $(SRC)/.git/pristine
 	gcc -O2 -o $@ $(SRC)/usr/gen_init_cpio.c
 
-$(INITRAMFS): $(B)/gen_init_cpio $(B)/busybox/busybox qemu/init qemu/initramfs.list.in $(GUEST)
+# The guest's way out on boards without power-off (ARM semihosting SYS_EXIT)
+$(B)/semihost-exit: qemu/semihost-exit.S | deps
+	arm-linux-gnueabi-gcc -nostdlib -static -o $@ $<
+
+$(INITRAMFS): $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/init qemu/initramfs.list.in $(GUEST)
 	@echo "  CPIO    $@"
-	@{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|' qemu/initramfs.list.in; \
+	@{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|; s|@B@|$(B)|' qemu/initramfs.list.in; \
 	  for f in $(GUEST); do echo "file /tests/$${f##*/} $(TOP)/$$f 0644 0 0"; done; \
 	} > $(B)/initramfs.list
 	@$(B)/gen_init_cpio $(B)/initramfs.list | gzip -n -9 > $@

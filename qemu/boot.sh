@@ -21,12 +21,22 @@ for f in "$kernel" "$dtb" "$initrd"; do
 	[ -f "$f" ] || { echo "boot.sh: missing file '$f'" >&2; exit 2; }
 done
 
-# Per-board machine and console.  panic=-1 with -no-reboot turns a panic
+# Per-board machine and console (boards: vexpress-a9, vexpress-a15,
+# cubieboard; one zImage boots all three).  panic=-1 with -no-reboot turns a panic
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
 vexpress-a9)
 	machine=(-M vexpress-a9 -m 256M -smp 2)
 	console=ttyAMA0 ;;
+vexpress-a15)
+	machine=(-M vexpress-a15 -m 256M -smp 2)
+	console=ttyAMA0 ;;
+cubieboard)
+	# no power-off in QEMU's model: the guest leaves through semihosting
+	machine=(-M cubieboard -m 512M
+		 -semihosting-config enable=on,target=native,userspace=on)
+	console=ttyS0,115200
+	append="mmio.exit=semihosting $append" ;;
 *)
 	echo "boot.sh: unknown board '$board'" >&2; exit 2 ;;
 esac
