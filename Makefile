@@ -38,7 +38,7 @@ DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel dtbs initramfs run check patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel dtbs initramfs images run check patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -58,6 +58,8 @@ help:
 	@echo '             from series/ and the sources; byte-identical on every run'
 	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
 	@echo '             every prefix builds, checkpatch, get_maintainer, dtbs_check'
+	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
+	@echo '             with the zImage, the initramfs and one dtb per board'
 	@echo '  sizes      lines and object size of the driver next to the hand-written'
 	@echo '             drivers for the same patterns (irq-dw-apb-ictl, irq-sun4i)'
 	@echo '  clean      remove build products, keep the unpacked tree and busybox'
@@ -148,12 +150,32 @@ $(INITRAMFS): $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/in
 
 initramfs: $(INITRAMFS)
 
+# --- images (u-boot-tools) ---------------------------------------------------
+
+# A legacy uImage that QEMU's loader boots on vexpress-a9 (RAM at
+# 0x60000000), and a FIT with the zImage, the initramfs and one dtb and
+# configuration per board.  SOURCE_DATE_EPOCH: no build time inside.
+IMAGES := $(B)/images/uImage $(B)/images/mmio-intc.itb
+MKIMAGE := SOURCE_DATE_EPOCH=946684800 mkimage -q
+
+$(B)/images/uImage: $(ZIMAGE) | deps
+	@mkdir -p $(@D)
+	$(MKIMAGE) -A arm -O linux -T kernel -C none -a 0x60008000 -e 0x60008000 \
+	  -n "Linux 6.1 mmio-intc" -d $< $@
+
+$(B)/images/mmio-intc.itb: qemu/images.its.in $(ZIMAGE) $(KDTBS)/.built $(INITRAMFS) | deps
+	@mkdir -p $(@D)
+	sed 's|@B@|$(B)|g' $< > $(B)/images/mmio-intc.its
+	$(MKIMAGE) -f $(B)/images/mmio-intc.its $@
+
+images: $(IMAGES)
+
 # --- boot and test ----------------------------------------------------------
 
 run: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
 	qemu/boot.sh -i -b $(BOARD) -k $(ZIMAGE) -d $(DTB) -r $(INITRAMFS)
 
-check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
+check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES)
 	@python3 tests/runner.py --plan tests/plan --build $(B)
 
 patches: $(SRC)/.git/synced
@@ -169,7 +191,7 @@ sizes: $(ZIMAGE)
 	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
 
 clean:
-	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
+	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(B)/images $(B)/series $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
 
 distclean:
 	rm -rf $(B)

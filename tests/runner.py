@@ -27,7 +27,8 @@ is a comma-separated list of tests/guest/*.sh names.  EXPECT is "pass", or
 the boot failed for REASON (test, plan, kernel, timeout).  BOARD "canned"
 replays the log file named by DTB instead of booting; BOARD "host" runs the
 script named by DTB with the build directory and TESTS as arguments, which
-prints the KTAP document itself.
+prints the KTAP document itself.  BOARD:IMAGE boots build/images/IMAGE (a
+uImage) instead of the zImage.
 """
 import argparse
 import os
@@ -163,8 +164,10 @@ def command(b, build):
                  os.path.join(build, 'dtbs'))
                 if os.path.exists(os.path.join(d, b['dtb']))), b['dtb'])
     append = 'mmio.tests=%s %s' % (','.join(b['tests']), b['append'])
-    return ['qemu/boot.sh', '-b', b['board'],
-            '-k', os.path.join(build, 'kernel/arch/arm/boot/zImage'),
+    board, _, image = b['board'].partition(':')
+    kernel = (os.path.join(build, 'images', image) if image else
+              os.path.join(build, 'kernel/arch/arm/boot/zImage'))
+    return ['qemu/boot.sh', '-b', board, '-k', kernel,
             '-d', dtb, '-r', os.path.join(build, 'initramfs.cpio.gz'),
             '-a', append.strip(), '-t', str(b['timeout']),
             '-l', os.path.join(build, 'logs', b['name'] + '.log')]

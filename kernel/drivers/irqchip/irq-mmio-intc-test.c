@@ -233,6 +233,26 @@ static void mmio_intc_test_parse_bad(struct kunit *test)
 /* --- set up and run */
 
 /* mask register (1 = masked), status, write-1 ack, two banks */
+/* A mask register and an enable register (the Allwinner A10 layout) */
+static void mmio_intc_test_mask_enable(struct kunit *test)
+{
+	struct irq_data *d3;
+
+	mmio_intc_test_setup(test, "mask-enable@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x0c), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0xffffff7f);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), 0x1);
+
+	/* masking goes through the mask register alone */
+	d3 = mmio_intc_test_map(test, 3);
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_unmask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
+	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0xffffff7f);
+}
+
 static void mmio_intc_test_mask(struct kunit *test)
 {
 	struct irq_data *d3, *d4, *d33;
@@ -502,6 +522,7 @@ static struct kunit_case mmio_intc_test_cases[] = {
 	KUNIT_CASE(mmio_intc_test_parse_good),
 	KUNIT_CASE(mmio_intc_test_parse_bad),
 	KUNIT_CASE(mmio_intc_test_mask),
+	KUNIT_CASE(mmio_intc_test_mask_enable),
 	KUNIT_CASE(mmio_intc_test_enable),
 	KUNIT_CASE(mmio_intc_test_setclr),
 	KUNIT_CASE(mmio_intc_test_be16),

@@ -165,8 +165,8 @@ static int mmio_intc_check_roles(struct device_node *np,
 	bool clear = mmio_intc_has(desc, MMIO_INTC_ENABLE_CLEAR);
 	const char *why = NULL;
 
-	if (mask && (enable || set || clear))
-		why = "'mask' and an enable register are both given";
+	if (mask && (set || clear))
+		why = "'mask' and 'enable-set'/'enable-clear' are both given";
 	else if (enable && (set || clear))
 		why = "'enable' and 'enable-set'/'enable-clear' are both given";
 	else if (set != clear)
@@ -468,6 +468,11 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
 
 	gc->mask_cache = mmio_intc_has(desc, MMIO_INTC_MASK) ? lines : 0;
 	mmio_intc_write_enabled(intc, gc, 0);
+	/* An enable register beside the mask register enables what exists */
+	if (mmio_intc_has(desc, MMIO_INTC_MASK) &&
+	    mmio_intc_has(desc, MMIO_INTC_ENABLE))
+		irq_reg_writel(gc, desc->valid[b],
+			       desc->offset[MMIO_INTC_ENABLE]);
 	if (mmio_intc_has(desc, MMIO_INTC_ACK))
 		irq_reg_writel(gc, desc->ack_w0c ? 0 : lines,
 			       desc->offset[MMIO_INTC_ACK]);

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# The Allwinner A10 interrupt controller on -M cubieboard, driven two ways
+# by the same zImage: the stock sun4i-a10-cubieboard.dtb with the in-tree
+# irq-sun4i.c, and sun4i-a10-cubieboard-mmio-intc.dtb (dts/) with the
+# generic driver as the root controller.  Both boots run the guest test
+# a10-regs; this script compares them, as one KTAP document (tests/plan
+# runs it on the "host" board).  Usage: a10-compare.sh BUILD-DIR TEST...
+#   boot-sun4i       stock dtb: boots, guest test passes, lines on sun4i_irq
+#   boot-mmio-intc   converted dtb: boots, lines on interrupt-controller@1c20400,
+#                    the generic driver's probe line, no sun4i_irq anywhere
+#   same-lines       the same lines (hwirq, name) are in use in both
+#   effective-enable enable & ~mask, bank by bank, is the same in both and
+#                    has every in-use line (the registers themselves differ
+#                    as the binding intends: irq-sun4i masks with enable and
+#                    leaves mask 0; mmio-intc enables all and masks with mask)
+#   counts-advance   timer and UART counts rise over the guest's second in both
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=$(cd "$1" && pwd); shift
+dts=$build/kernel/arch/arm/boot/dts
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cd "$top"
+
+KERNEL_ERROR='Internal error: |Unable to handle kernel|Unhandled fault|BUG: |WARNING: |Kernel panic|cut here'
+
+# boot NAME DTB: the console of one cubieboard boot in $out/NAME.log
+boot() {
+	qemu/boot.sh -b cubieboard -k "$build/kernel/arch/arm/boot/zImage" -d "$2" \
+		-r "$build/initramfs.cpio.gz" -a "mmio.tests=a10-regs kunit.enable=0" \
+		-t 60 -l "$build/logs/a10-$1.log" > "$out/$1.log" 2>&1
+	echo $? > "$out/$1.rc"
+}
+
+# a10 NAME KIND: the guest's "a10: KIND ..." lines of boot NAME
+a10() { sed -n "s/^# a10: $2 //p" "$out/$1.log"; }
+
+reg() { a10 "$1" reg | awk -v o="$2" '$1 == o { print $2 }'; }
+
+# booted NAME CHIP: the boot ended well and its root lines are on CHIP
+booted() {
+	local log=$out/$1.log
+	[ "$(cat "$out/$1.rc")" = 0 ] || { echo "# $1: QEMU exit $(cat "$out/$1.rc")"; return 1; }
+	grep -qx 'ok 1 a10-regs' "$log" || { echo "# $1: guest test a10-regs did not pass"; return 1; }
+	if grep -E "$KERNEL_ERROR" "$log" | head -3 | sed "s/^/# $1: /" | grep .; then
+		return 1
+	fi
+	[ -n "$(a10 "$1" line | awk -v c="$2" '$3 == c')" ] ||
+		{ echo "# $1: no line on $2"; return 1; }
+	[ -z "$(a10 "$1" line | awk -v c="$2" '$3 != c')" ] ||
+		{ echo "# $1: lines on another chip than $2"; return 1; }
+}
+
+boot-sun4i() {
+	booted sun4i sun4i_irq
+}
+
+boot-mmio-intc() {
+	booted mmio-intc interrupt-controller@1c20400 || return 1
+	grep -q '/soc/interrupt-controller@1c20400: 96 lines in 3 banks, root controller' "$out/mmio-intc.log" ||
+		{ echo "# mmio-intc: no probe line of the generic driver"; return 1; }
+	! grep -q sun4i_irq "$out/mmio-intc.log" || { echo "# mmio-intc: sun4i_irq is there"; return 1; }
+}
+
+# in_use NAME: "HWIRQ NAME" of the lines in use, sorted
+in_use() { a10 "$1" line | awk '$1 == 1 { print $2, $5 }' | sort -n; }
+
+same-lines() {
+	echo "# in use, irq-sun4i: $(in_use sun4i | tr '\n' ' ')"
+	echo "# in use, mmio-intc: $(in_use mmio-intc | tr '\n' ' ')"
+	[ -n "$(in_use sun4i)" ] && [ "$(in_use sun4i)" = "$(in_use mmio-intc)" ]
+}
+
+effective-enable() {
+	local b o e m s=0 g=0 bad=0 hw
+	echo "#  register      irq-sun4i   mmio-intc"
+	for o in 0x10 0x14 0x18 0x40 0x44 0x48 0x50 0x54 0x58; do
+		printf '#  0x01c204%s  %s  %s\n' "${o#0x}" "$(reg sun4i $o)" "$(reg mmio-intc $o)"
+	done
+	for b in 0 1 2; do
+		e=$(printf '0x%x' $((0x40 + 4 * b))); m=$(printf '0x%x' $((0x50 + 4 * b)))
+		s=$(( $(reg sun4i "$e") & ~$(reg sun4i "$m") & 0xffffffff ))
+		g=$(( $(reg mmio-intc "$e") & ~$(reg mmio-intc "$m") & 0xffffffff ))
+		printf '#  bank %d enable & ~mask: %08x  %08x\n' $b $s $g
+		[ $s -eq $g ] || bad=1
+		for hw in $(in_use sun4i | awk '{ print $1 }'); do
+			[ $((hw / 32)) -eq $b ] || continue
+			[ $(( (s >> (hw % 32)) & 1 )) -eq 1 ] || { echo "# line $hw in use, not enabled"; bad=1; }
+		done
+	done
+	return $bad
+}
+
+# counts NAME N LINE-NAME: the count of LINE-NAME in snapshot N
+count() { a10 "$1" line | awk -v n="$2" -v l="$3" '$1 == n && $5 == l { print $4 }'; }
+
+counts-advance() {
+	local n l a b bad=0
+	for n in sun4i mmio-intc; do
+		for l in timer@1c20c00 ttyS0; do
+			a=$(count $n 1 $l); b=$(count $n 2 $l)
+			echo "# $n: $l $a -> $b"
+			[ -n "$a" ] && [ -n "$b" ] && [ "$b" -gt "$a" ] || bad=1
+		done
+	done
+	return $bad
+}
+
+boot sun4i "$dts/sun4i-a10-cubieboard.dtb" &
+boot mmio-intc "$dts/sun4i-a10-cubieboard-mmio-intc.dtb"
+wait
+
+echo "KTAP version 1"
+echo "1..$#"
+i=0
+for t in "$@"; do
+	i=$((i + 1))
+	if "$t"; then echo "ok $i $t"; else echo "not ok $i $t"; fi
+done
