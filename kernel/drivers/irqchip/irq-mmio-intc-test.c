@@ -11,6 +11,7 @@
 #include <linux/irq.h>
 #include <linux/irqdesc.h>
 #include <linux/of.h>
+#include <linux/of_address.h>
 #include <linux/of_fdt.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -29,15 +30,48 @@ static unsigned int mmio_intc_test_reads, mmio_intc_test_writes;
 static u32 (*mmio_intc_test_readl)(void __iomem *addr);
 static void (*mmio_intc_test_writel)(u32 val, void __iomem *addr);
 
+/*
+ * The node's reg regions, as offsets into the buffer, while the stray
+ * access test runs (regs == NULL otherwise): an access that is not inside
+ * one of them is counted in strays.
+ */
+static struct {
+	u8 *regs;
+	unsigned int width, nr, strays;
+	u32 start[MMIO_INTC_NR_ROLES], size[MMIO_INTC_NR_ROLES];
+} mmio_intc_test_win;
+
+static bool mmio_intc_test_in_window(long off, unsigned int width)
+{
+	unsigned int i;
+
+	for (i = 0; i < mmio_intc_test_win.nr; i++)
+		if (off >= mmio_intc_test_win.start[i] &&
+		    off + width <= mmio_intc_test_win.start[i] +
+				   mmio_intc_test_win.size[i])
+			return true;
+	return false;
+}
+
+static void mmio_intc_test_check_access(void __iomem *addr)
+{
+	if (mmio_intc_test_win.regs &&
+	    !mmio_intc_test_in_window((u8 __force *)addr - mmio_intc_test_win.regs,
+				      mmio_intc_test_win.width))
+		mmio_intc_test_win.strays++;
+}
+
 static u32 mmio_intc_test_count_read(void __iomem *addr)
 {
 	mmio_intc_test_reads++;
+	mmio_intc_test_check_access(addr);
 	return mmio_intc_test_readl ? mmio_intc_test_readl(addr) : readl(addr);
 }
 
 static void mmio_intc_test_count_write(u32 val, void __iomem *addr)
 {
 	mmio_intc_test_writes++;
+	mmio_intc_test_check_access(addr);
 	if (mmio_intc_test_writel)
 		mmio_intc_test_writel(val, addr);
 	else
@@ -67,19 +101,28 @@ static struct device_node *mmio_intc_test_node(const char *group,
 	return np;
 }
 
-/* Parse setup/@name, set it up over zeroed memory, count its accesses */
-static void mmio_intc_test_setup(struct kunit *test, const char *name)
+/*
+ * Parse @np, set it up over memory, count its accesses. The memory is
+ * zeroed, or with @guard bytes on either side, filled with
+ * MMIO_INTC_TEST_POISON.
+ */
+#define MMIO_INTC_TEST_POISON	0xa5
+
+static void mmio_intc_test_setup_np(struct kunit *test, struct device_node *np,
+				    unsigned int guard)
 {
 	struct mmio_intc_test *t = test->priv;
-	struct device_node *np = mmio_intc_test_node("setup", name);
 	unsigned int b;
 
 	KUNIT_ASSERT_NOT_NULL(test, np);
 	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
-	t->regs = kunit_kzalloc(test, t->desc.span, GFP_KERNEL);
+	t->regs = kunit_kzalloc(test, t->desc.span + 2 * guard, GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, t->regs);
+	if (guard) {
+		memset(t->regs, MMIO_INTC_TEST_POISON, t->desc.span + 2 * guard);
+		t->regs += guard;
+	}
 	t->intc = mmio_intc_setup(np, &t->desc, (void __force __iomem *)t->regs);
-	of_node_put(np);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t->intc));
 	t->domain = mmio_intc_domain(t->intc);
 
@@ -93,6 +136,15 @@ static void mmio_intc_test_setup(struct kunit *test, const char *name)
 	}
 	mmio_intc_test_reads = 0;
 	mmio_intc_test_writes = 0;
+}
+
+/* Parse setup/@name, set it up over zeroed memory, count its accesses */
+static void mmio_intc_test_setup(struct kunit *test, const char *name)
+{
+	struct device_node *np = mmio_intc_test_node("setup", name);
+
+	mmio_intc_test_setup_np(test, np, 0);
+	of_node_put(np);
 }
 
 static u32 mmio_intc_test_reg(struct kunit *test, unsigned int off)
@@ -495,6 +547,87 @@ static void mmio_intc_test_suspend(struct kunit *test)
 	}
 }
 
+#define MMIO_INTC_TEST_GUARD	64
+
+/* Exercise every valid line of the set-up controller through its chip */
+static void mmio_intc_test_exercise(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	unsigned int hw, nr = t->desc.nr_banks * t->desc.bank_lines;
+	struct irq_data *d;
+	struct irq_chip *chip;
+
+	for (hw = 0; hw < nr; hw++) {
+		if (!(t->desc.valid[hw / t->desc.bank_lines] &
+		      BIT(hw % t->desc.bank_lines)))
+			continue;
+		d = mmio_intc_test_map(test, hw);
+		chip = irq_data_get_irq_chip(d);
+		chip->irq_unmask(d);
+		chip->irq_mask(d);
+		if (chip->irq_ack)
+			chip->irq_ack(d);
+		if (chip->irq_eoi)
+			chip->irq_eoi(d);
+		if (hw % t->desc.bank_lines == 0) {
+			chip->irq_suspend(d);
+			chip->irq_resume(d);
+			chip->irq_pm_shutdown(d);
+		}
+	}
+	mmio_intc_test_handle(test);
+}
+
+/*
+ * No access outside the node's reg regions, for every valid node: reads
+ * and writes after set-up through the counting hooks, and every write
+ * (set-up and teardown included) by the poison left around and between
+ * the regions.
+ */
+static void mmio_intc_test_no_stray(struct kunit *test)
+{
+	struct device_node *good = mmio_intc_test_node("good", NULL);
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+	struct resource res;
+	unsigned int i, n = 0;
+	long off;
+
+	for_each_child_of_node(good, np) {
+		mmio_intc_test_setup_np(test, np, MMIO_INTC_TEST_GUARD);
+		mmio_intc_test_win.nr = 0;
+		while (!of_address_to_resource(np, mmio_intc_test_win.nr, &res)) {
+			i = mmio_intc_test_win.nr++;
+			mmio_intc_test_win.start[i] = res.start - t->desc.base;
+			mmio_intc_test_win.size[i] = resource_size(&res);
+		}
+		mmio_intc_test_win.width = t->desc.io_width;
+		mmio_intc_test_win.strays = 0;
+		mmio_intc_test_win.regs = t->regs;
+		/* nothing pending: the handler reads each status register */
+		for (i = 0; i < mmio_intc_test_win.nr; i++)
+			memset(t->regs + mmio_intc_test_win.start[i], 0,
+			       mmio_intc_test_win.size[i]);
+
+		mmio_intc_test_exercise(test);
+		mmio_intc_teardown(t->intc);
+		t->intc = NULL;
+		mmio_intc_test_win.regs = NULL;
+
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_win.strays, 0,
+				    "%pOF: accesses outside reg", np);
+		for (off = -MMIO_INTC_TEST_GUARD;
+		     off < (long)t->desc.span + MMIO_INTC_TEST_GUARD; off++)
+			if (!mmio_intc_test_in_window(off, 1))
+				KUNIT_EXPECT_EQ_MSG(test, t->regs[off],
+						    MMIO_INTC_TEST_POISON,
+						    "%pOF: write at offset %ld", np, off);
+		n++;
+	}
+	of_node_put(good);
+	KUNIT_EXPECT_EQ(test, n, 5);
+}
+
 static int mmio_intc_test_init(struct kunit *test)
 {
 	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
@@ -527,6 +660,7 @@ static struct kunit_case mmio_intc_test_cases[] = {
 	KUNIT_CASE(mmio_intc_test_setclr),
 	KUNIT_CASE(mmio_intc_test_be16),
 	KUNIT_CASE(mmio_intc_test_suspend),
+	KUNIT_CASE(mmio_intc_test_no_stray),
 	{}
 };
 
