@@ -3,17 +3,18 @@
 # test (console to stdout and to a log, killed at the timeout).
 #
 # usage: boot.sh -b BOARD -k zImage -d DTB -r INITRD [-a APPEND] [-t SECONDS]
-#                [-l LOG] [-i]
+#                [-l LOG] [-x QEMU-ARGS] [-i]
 #   -i  interactive: the console is this terminal (Ctrl-A X leaves)
+#   -x  more QEMU arguments (split on spaces)
 # Exit status: QEMU's; 124 when the timeout killed it (a line saying so is
 # printed and logged).
 set -euo pipefail
-board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive=
-while getopts b:k:d:r:a:t:l:i o; do
+board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra=
+while getopts b:k:d:r:a:t:l:x:i o; do
 	case $o in
 	b) board=$OPTARG ;; k) kernel=$OPTARG ;; d) dtb=$OPTARG ;;
 	r) initrd=$OPTARG ;; a) append=$OPTARG ;; t) timeout=$OPTARG ;;
-	l) log=$OPTARG ;; i) interactive=1 ;;
+	l) log=$OPTARG ;; x) extra=$OPTARG ;; i) interactive=1 ;;
 	*) sed -n '2,10s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
@@ -42,7 +43,7 @@ cubieboard)
 esac
 cmdline="console=$console panic=-1 uio_pdrv_genirq.of_id=generic-uio $append"
 qemu=(qemu-system-arm "${machine[@]}" -kernel "$kernel" -dtb "$dtb"
-      -initrd "$initrd" -append "$cmdline" -no-reboot)
+      -initrd "$initrd" -append "$cmdline" -no-reboot $extra)
 export QEMU_AUDIO_DRV=none
 
 if [ -n "$interactive" ]; then

@@ -646,61 +646,98 @@ static void mmio_intc_handle_root(struct pt_regs *regs)
 	mmio_intc_handle(mmio_intc_root);
 }
 
-static int mmio_intc_connect_root(struct mmio_intc *intc)
+/* Whether @np can become the root controller; said before any write */
+static int mmio_intc_check_root(struct device_node *np)
 {
-	if (mmio_intc_root || set_handle_irq(mmio_intc_handle_root)) {
+	if (mmio_intc_root || handle_arch_irq) {
 		pr_err("%pOF: interrupts: missing, and the system has a root interrupt controller\n",
-		       intc->np);
+		       np);
 		return -EBUSY;
 	}
+	return 0;
+}
+
+static int mmio_intc_connect_root(struct mmio_intc *intc)
+{
+	if (set_handle_irq(mmio_intc_handle_root))
+		return -EBUSY;
 	mmio_intc_root = intc;
 	return 0;
 }
 #else
-static int mmio_intc_connect_root(struct mmio_intc *intc)
+static int mmio_intc_check_root(struct device_node *np)
 {
 	pr_err("%pOF: interrupts: missing, and this architecture takes no root controller from DT\n",
-	       intc->np);
+	       np);
+	return -EINVAL;
+}
+
+static int mmio_intc_connect_root(struct mmio_intc *intc)
+{
 	return -EINVAL;
 }
 #endif
 
 /*
- * Hook the controller to each parent interrupt with a chained handler; a
- * parent that already chains to other mmio-intc controllers (a shared
- * line) gets this one added to its list.
+ * Map the parent interrupts of @np into @parents (at most
+ * MMIO_INTC_MAX_PARENTS), before anything is written to the controller.
+ * Returns how many, or a negative error after one pr_err().
  */
-static int mmio_intc_connect(struct mmio_intc *intc)
+static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
 {
-	unsigned int i, *parents;
+	struct of_phandle_args args;
+	int i, n;
+
+	n = of_irq_count(np);
+	if (n <= 0) {
+		pr_err("%pOF: interrupts: no parent interrupt can be parsed\n", np);
+		return -EINVAL;
+	}
+	if (n > MMIO_INTC_MAX_PARENTS) {
+		pr_err("%pOF: interrupts: %d entries, at most %d\n", np, n,
+		       MMIO_INTC_MAX_PARENTS);
+		return -EINVAL;
+	}
+	for (i = 0; i < n; i++) {
+		if (of_irq_parse_one(np, i, &args))
+			goto err_parse;
+		of_node_put(args.np);
+		if (args.np == np) {
+			pr_err("%pOF: interrupts: entry %d names the controller itself\n",
+			       np, i);
+			goto err_dispose;
+		}
+		parents[i] = irq_create_of_mapping(&args);
+		if (!parents[i])
+			goto err_parse;
+	}
+	return n;
+
+err_parse:
+	pr_err("%pOF: interrupts: entry %d cannot be mapped\n", np, i);
+err_dispose:
+	while (i--)
+		irq_dispose_mapping(parents[i]);
+	return -EINVAL;
+}
+
+/*
+ * Hook the controller to each of its @n mapped parent interrupts with a
+ * chained handler; a parent that already chains to other mmio-intc
+ * controllers (a shared line) gets this one added to its list.
+ */
+static int mmio_intc_connect(struct mmio_intc *intc, const unsigned int *parents,
+			     int n)
+{
 	struct irq_desc *desc;
-	int n, ret = -ENOMEM;
+	int i;
 
 	if (!intc->desc.chained)
 		return mmio_intc_connect_root(intc);
 
-	n = of_irq_count(intc->np);
-	if (n <= 0) {
-		pr_err("%pOF: interrupts: no parent interrupt can be parsed\n",
-		       intc->np);
-		return -EINVAL;
-	}
-	parents = kcalloc(n, sizeof(*parents), GFP_KERNEL);
 	intc->links = kcalloc(n, sizeof(*intc->links), GFP_KERNEL);
-	if (!parents || !intc->links)
-		goto out;
-
-	/* map every parent before hooking any, so that failing undoes little */
-	for (i = 0; i < n; i++) {
-		parents[i] = irq_of_parse_and_map(intc->np, i);
-		if (!parents[i]) {
-			pr_err("%pOF: interrupts: entry %u cannot be mapped\n",
-			       intc->np, i);
-			ret = -EINVAL;
-			goto err_dispose;
-		}
-	}
-
+	if (!intc->links)
+		return -ENOMEM;
 	for (i = 0; i < n; i++) {
 		desc = irq_to_desc(parents[i]);
 		intc->links[i].intc = intc;
@@ -710,40 +747,61 @@ static int mmio_intc_connect(struct mmio_intc *intc)
 						 mmio_intc_handle_chained,
 						 &intc->links[i]);
 	}
-	ret = 0;
-	goto out;
+	return 0;
+}
 
-err_dispose:
-	while (i--)
-		irq_dispose_mapping(parents[i]);
-out:
-	kfree(parents);
-	if (ret) {
-		kfree(intc->links);
-		intc->links = NULL;
-	}
-	return ret;
+/* The nodes of_irq_init() called us for, for mmio_intc_check_all() */
+struct mmio_intc_called {
+	struct device_node *np;
+	struct mmio_intc_called *next;
+};
+
+static struct mmio_intc_called *mmio_intc_called __initdata;
+
+static void __init mmio_intc_note_called(struct device_node *np)
+{
+	struct mmio_intc_called *c = kmalloc(sizeof(*c), GFP_KERNEL);
+
+	if (!c)
+		return;
+	c->np = of_node_get(np);
+	c->next = mmio_intc_called;
+	mmio_intc_called = c;
 }
 
 static int __init mmio_intc_of_init(struct device_node *np,
 				    struct device_node *parent)
 {
+	unsigned int parents[MMIO_INTC_MAX_PARENTS];
 	struct mmio_intc_desc *desc;
 	struct mmio_intc *intc;
 	void __iomem *base;
-	int ret;
+	int n = 0, ret;
 
+	mmio_intc_note_called(np);
 	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
 	if (!desc)
 		return -ENOMEM;
 	ret = mmio_intc_parse(np, desc);
 	if (ret)
 		goto out;
+	/* everything that can be refused is refused before a register write */
+	if (desc->chained) {
+		n = mmio_intc_map_parents(np, parents);
+		if (n < 0) {
+			ret = n;
+			goto out;
+		}
+	} else {
+		ret = mmio_intc_check_root(np);
+		if (ret)
+			goto out;
+	}
 
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
 		pr_err("%pOF: reg: registers already in use\n", np);
 		ret = -EBUSY;
-		goto out;
+		goto err_parents;
 	}
 	base = ioremap(desc->base, desc->span);
 	if (!base) {
@@ -756,7 +814,7 @@ static int __init mmio_intc_of_init(struct device_node *np,
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
-	ret = mmio_intc_connect(intc);
+	ret = mmio_intc_connect(intc, parents, n);
 	if (ret)
 		goto err_teardown;
 
@@ -771,9 +829,46 @@ err_unmap:
 	iounmap(base);
 err_release:
 	release_mem_region(desc->base, desc->span);
+err_parents:
+	while (n-- > 0)
+		irq_dispose_mapping(parents[n]);
 out:
 	kfree(desc);
 	return ret;
 }
 
 IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_of_init);
+
+/*
+ * of_irq_init() never calls us for a node without "interrupt-controller",
+ * or whose parent never comes up (not an interrupt controller, or a
+ * cascade loop): say so, once per node, instead of leaving it silent.
+ */
+static int __init mmio_intc_check_all(void)
+{
+	struct mmio_intc_called *c;
+	struct device_node *np;
+
+	for_each_compatible_node(np, NULL, "mmio-intc") {
+		if (!of_device_is_available(np))
+			continue;
+		for (c = mmio_intc_called; c && c->np != np; c = c->next)
+			;
+		if (c)
+			continue;
+		if (!of_property_read_bool(np, "interrupt-controller"))
+			pr_err("%pOF: interrupt-controller: missing, the node is ignored\n",
+			       np);
+		else
+			pr_err("%pOF: interrupts: its parent never came up (not an interrupt controller, or a cascade loop)\n",
+			       np);
+	}
+	while (mmio_intc_called) {
+		c = mmio_intc_called;
+		mmio_intc_called = c->next;
+		of_node_put(c->np);
+		kfree(c);
+	}
+	return 0;
+}
+late_initcall(mmio_intc_check_all);

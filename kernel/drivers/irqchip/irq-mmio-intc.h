@@ -12,6 +12,7 @@
 
 #define MMIO_INTC_MAX_LINES	1024
 #define MMIO_INTC_MAX_BANKS	(MMIO_INTC_MAX_LINES / 8)
+#define MMIO_INTC_MAX_PARENTS	32
 
 /* Register roles, in the order of the binding's reg-names */
 enum mmio_intc_role {
