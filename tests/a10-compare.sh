@@ -18,6 +18,7 @@
 #                    UART's line (bit 1 of enable 0x40) before the dump:
 #                    effective-enable must fail on it
 set -uo pipefail
+. "$(dirname "$0")/ktap.sh"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
 dts=$build/kernel/arch/arm/boot/dts
@@ -131,10 +132,4 @@ case " $* " in *" selftest-masked "*)
 	boot masked "$dts/sun4i-a10-cubieboard-mmio-intc.dtb" "mmio.a10poke=0x40:0xfffffffd" ;;
 esac
 
-echo "KTAP version 1"
-echo "1..$#"
-i=0
-for t in "$@"; do
-	i=$((i + 1))
-	if "$t"; then echo "ok $i $t"; else echo "not ok $i $t"; fi
-done
+ktap "$@"

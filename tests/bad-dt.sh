@@ -19,6 +19,7 @@
 # Prints the table case -> schema verdict -> driver verdict.
 # Usage: bad-dt.sh BUILD-DIR TEST...
 set -uo pipefail
+. "$(dirname "$0")/ktap.sh"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
 src=$build/linux
@@ -122,8 +123,11 @@ boot() {
 	echo $? > "$dir/boot.rc"
 }
 
-compile || { echo "KTAP version 1"; echo "1..$#"; echo "# the corpus tree does not compile"; 
-	i=0; for t in "$@"; do i=$((i + 1)); echo "not ok $i $t"; done; exit 0; }
+if ! compile; then
+	for t in "$@"; do eval "$t() { echo '# the corpus tree does not compile'; return 1; }"; done
+	ktap "$@"
+	exit 0
+fi
 validate &
 boot
 wait
@@ -194,11 +198,5 @@ table() {
 	done
 }
 
-echo "KTAP version 1"
-echo "1..$#"
-i=0
-for t in "$@"; do
-	i=$((i + 1))
-	if "$t"; then echo "ok $i $t"; else echo "not ok $i $t"; fi
-done
+ktap "$@"
 table

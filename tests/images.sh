@@ -8,6 +8,7 @@
 #                  image's sha256 equal to the file it was made from
 # (The uImage boot itself is the plan line vexpress-a9-uimage.)
 set -uo pipefail
+. "$(dirname "$0")/ktap.sh"
 build=$(cd "$1" && pwd); shift
 img=$build/images
 zimage=$build/kernel/arch/arm/boot/zImage
@@ -51,10 +52,4 @@ fit-list() {
 	return $bad
 }
 
-echo "KTAP version 1"
-echo "1..$#"
-i=0
-for t in "$@"; do
-	i=$((i + 1))
-	if "$t"; then echo "ok $i $t"; else echo "not ok $i $t"; fi
-done
+ktap "$@"
