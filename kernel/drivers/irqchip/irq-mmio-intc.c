@@ -681,7 +681,9 @@ static int mmio_intc_connect_root(struct mmio_intc *intc)
 /*
  * Map the parent interrupts of @np into @parents (at most
  * MMIO_INTC_MAX_PARENTS), before anything is written to the controller.
- * Returns how many, or a negative error after one pr_err().
+ * Returns how many, or a negative error after one pr_err(). A mapping is
+ * never disposed of on a later failure: the parent line may be shared
+ * with another controller that uses it.
  */
 static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
 {
@@ -705,7 +707,7 @@ static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
 		if (args.np == np) {
 			pr_err("%pOF: interrupts: entry %d names the controller itself\n",
 			       np, i);
-			goto err_dispose;
+			return -EINVAL;
 		}
 		parents[i] = irq_create_of_mapping(&args);
 		if (!parents[i])
@@ -715,9 +717,6 @@ static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
 
 err_parse:
 	pr_err("%pOF: interrupts: entry %d cannot be mapped\n", np, i);
-err_dispose:
-	while (i--)
-		irq_dispose_mapping(parents[i]);
 	return -EINVAL;
 }
 
@@ -801,7 +800,7 @@ static int __init mmio_intc_of_init(struct device_node *np,
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
 		pr_err("%pOF: reg: registers already in use\n", np);
 		ret = -EBUSY;
-		goto err_parents;
+		goto out;
 	}
 	base = ioremap(desc->base, desc->span);
 	if (!base) {
@@ -829,9 +828,6 @@ err_unmap:
 	iounmap(base);
 err_release:
 	release_mem_region(desc->base, desc->span);
-err_parents:
-	while (n-- > 0)
-		irq_dispose_mapping(parents[n]);
 out:
 	kfree(desc);
 	return ret;
