@@ -54,12 +54,14 @@ window() { printf '0x%x' $((0x48200000 + $1 * 0x1000)); }
 } > "$dir/bad-dt.dts"
 ncases=$i
 
-compile() {
+# dtb NAME: $dir/NAME.dts -> $dir/NAME.dtb, preprocessed the way kbuild does
+dtb() {
 	cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
 		-I "$src/arch/arm/boot/dts" -I "$src/scripts/dtc/include-prefixes" \
-		-I tests/dts -o "$dir/bad-dt.dts.tmp" "$dir/bad-dt.dts" &&
-		dtc -q -I dts -O dtb -i "$src/arch/arm/boot/dts" -o "$dir/bad-dt.dtb" "$dir/bad-dt.dts.tmp"
+		-I tests/dts -o "$dir/$1.dts.tmp" "$dir/$1.dts" &&
+		dtc -q -I dts -O dtb -i "$src/arch/arm/boot/dts" -o "$dir/$1.dtb" "$dir/$1.dts.tmp"
 }
+
 
 # --- dt-validate --------------------------------------------------------------
 # Each case alone in a small tree (a GIC and a UART to point at): one
@@ -89,10 +91,7 @@ validate_one() {
 		echo '	};'
 		echo '};'
 	} > "$dir/case$i.dts"
-	cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
-		-I "$src/scripts/dtc/include-prefixes" -o "$dir/case$i.dts.tmp" "$dir/case$i.dts" &&
-		dtc -q -I dts -O dtb -o "$dir/case$i.dtb" "$dir/case$i.dts.tmp" ||
-		{ echo "dtc failed" > "$dir/case$i.txt"; return; }
+	dtb "case$i" || { echo "dtc failed" > "$dir/case$i.txt"; return; }
 	(ulimit -v 4000000; timeout 120 dt-validate -s "$schema" "$dir/case$i.dtb" > "$dir/case$i.txt" 2>&1)
 	case $? in
 	0) ;;
@@ -123,7 +122,7 @@ boot() {
 	echo $? > "$dir/boot.rc"
 }
 
-if ! compile; then
+if ! dtb bad-dt; then
 	for t in "$@"; do eval "$t() { echo '# the corpus tree does not compile'; return 1; }"; done
 	ktap "$@"
 	exit 0
