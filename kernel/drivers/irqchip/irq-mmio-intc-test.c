@@ -178,6 +178,20 @@ static struct irq_data *mmio_intc_test_map(struct kunit *test,
 	return irq_get_irq_data(virq);
 }
 
+/*
+ * Call a chip callback as the core does: interrupts off (the core holds
+ * the descriptor's lock, or runs syscore callbacks with interrupts off)
+ */
+static void mmio_intc_test_call(struct irq_data *d,
+				void (*op)(struct irq_data *d))
+{
+	unsigned long flags;
+
+	local_irq_save(flags);
+	op(d);
+	local_irq_restore(flags);
+}
+
 /* Run @op on @d and expect exactly @reads reads and @writes writes */
 static void mmio_intc_test_op(struct kunit *test, struct irq_data *d,
 			      void (*op)(struct irq_data *d),
@@ -185,7 +199,7 @@ static void mmio_intc_test_op(struct kunit *test, struct irq_data *d,
 {
 	mmio_intc_test_reads = 0;
 	mmio_intc_test_writes = 0;
-	op(d);
+	mmio_intc_test_call(d, op);
 	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_reads, reads, "%ps", op);
 	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_writes, writes, "%ps", op);
 }
@@ -380,7 +394,7 @@ static void mmio_intc_test_enable(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), (u32)~BIT(3));
 
 	/* raw status: a pending but masked line is not dispatched */
-	irq_data_get_irq_chip(d3)->irq_unmask(d3);
+	mmio_intc_test_call(d3, irq_data_get_irq_chip(d3)->irq_unmask);
 	mmio_intc_test_set_reg(test, 0x8, 0xffffffff);
 	mmio_intc_test_set_reg(test, 0x0, BIT(3) | BIT(6));
 	mmio_intc_test_handle(test);
@@ -563,16 +577,16 @@ static void mmio_intc_test_exercise(struct kunit *test)
 			continue;
 		d = mmio_intc_test_map(test, hw);
 		chip = irq_data_get_irq_chip(d);
-		chip->irq_unmask(d);
-		chip->irq_mask(d);
+		mmio_intc_test_call(d, chip->irq_unmask);
+		mmio_intc_test_call(d, chip->irq_mask);
 		if (chip->irq_ack)
-			chip->irq_ack(d);
+			mmio_intc_test_call(d, chip->irq_ack);
 		if (chip->irq_eoi)
-			chip->irq_eoi(d);
+			mmio_intc_test_call(d, chip->irq_eoi);
 		if (hw % t->desc.bank_lines == 0) {
-			chip->irq_suspend(d);
-			chip->irq_resume(d);
-			chip->irq_pm_shutdown(d);
+			mmio_intc_test_call(d, chip->irq_suspend);
+			mmio_intc_test_call(d, chip->irq_resume);
+			mmio_intc_test_call(d, chip->irq_pm_shutdown);
 		}
 	}
 	mmio_intc_test_handle(test);

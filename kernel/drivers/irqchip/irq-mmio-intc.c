@@ -11,6 +11,7 @@
  * made the root handler (mmio_intc_connect()).
  */
 
+#include <linux/bitmap.h>
 #include <linux/interrupt.h>
 #include <linux/io.h>
 #include <linux/irq.h>
@@ -48,6 +49,7 @@ struct mmio_intc_link {
  * @base:	registers, mapped from @desc.base
  * @domain:	its linear irq domain, one generic chip per bank
  * @links:	one link per parent interrupt, in its chained handler's list
+ * @reported:	lines reported as unexpected (see mmio_intc_spurious())
  */
 struct mmio_intc {
 	struct mmio_intc_desc desc;
@@ -55,6 +57,7 @@ struct mmio_intc {
 	void __iomem *base;
 	struct irq_domain *domain;
 	struct mmio_intc_link *links;
+	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
 };
 
 static bool mmio_intc_has(const struct mmio_intc_desc *desc,
@@ -574,7 +577,11 @@ void mmio_intc_teardown(struct mmio_intc *intc)
 
 /* --- run */
 
-/* A status bit nobody handles: mask it and ack it, once, with a warning */
+/*
+ * A status bit nobody handles: mask it and ack it.  Warn the first time
+ * only: a status bit that never clears would otherwise warn on every
+ * interrupt of the other lines.
+ */
 static void mmio_intc_spurious(struct mmio_intc *intc,
 			       struct irq_chip_generic *gc, unsigned int bit)
 {
@@ -588,8 +595,9 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
 	ct->chip.irq_mask(&d);
 	if (ct->chip.irq_ack)
 		ct->chip.irq_ack(&d);
-	pr_warn_ratelimited("%pOF: line %u: unexpected interrupt, masked\n",
-			    intc->np, gc->irq_base + bit);
+	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
+		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
+			intc->np, gc->irq_base + bit);
 }
 
 /**
