@@ -4,6 +4,7 @@
 SHELL := /bin/bash
 .DELETE_ON_ERROR:
 .SUFFIXES:
+.SECONDEXPANSION:
 
 TOP     := $(CURDIR)
 B       := $(TOP)/build
@@ -18,19 +19,29 @@ JOBS    ?= $(shell nproc)
 # CCACHE_BASEDIR: paths under build/ hash relative to the build dir, so the
 # series check's worktree (build/series) hits what build/kernel compiled.
 export CCACHE_BASEDIR := $(B)
-KMAKE = $(MAKE) -s -C $(SRC) O=$(KOUT) ARCH=arm \
+kmake = $(MAKE) -s -C $(SRC) O=$(1) ARCH=arm \
 	CROSS_COMPILE=arm-linux-gnueabi- CC="ccache arm-linux-gnueabi-gcc" \
 	HOSTCC="ccache gcc"
+KMAKE = $(call kmake,$(KOUT))
 
 DEFCONFIG := vexpress_defconfig
-FRAGMENTS := $(sort $(wildcard kernel/configs/*.config))
+DEBUG_CONFIG := kernel/configs/debug.config
+FRAGMENTS := $(filter-out $(DEBUG_CONFIG),$(sort $(wildcard kernel/configs/*.config)))
 OVERLAY   := $(shell find kernel bindings dts -type f 2>/dev/null | grep -v '^kernel/configs/')
 ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
+KDEBUG    := $(B)/kernel-debug
+ZIMAGE_DEBUG := $(KDEBUG)/arch/arm/boot/zImage
+TESTMOD_SRC  := $(sort $(wildcard tests/kernel/*))
+# the test modules' stamps are pattern targets: keep them
+.SECONDARY: $(B)/testmod/main/.built $(B)/testmod/debug/.built
 KDTBS     := $(KOUT)/arch/arm/boot/dts
 TEST_DTS  := $(wildcard tests/dts/*.dts)
 TEST_DTBS := $(patsubst tests/dts/%.dts,$(B)/dtbs/%.dtb,$(TEST_DTS))
 INITRAMFS := $(B)/initramfs.cpio.gz
 GUEST     := $(sort $(wildcard tests/guest/*.sh))
+
+space := $(subst ,, )
+comma := ,
 
 BOARD ?= vexpress-a9
 DTB_vexpress-a9  := $(B)/dtbs/vexpress-demo.dtb
@@ -38,22 +49,28 @@ DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel dtbs initramfs images run check patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel dtbs initramfs images run check patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
 	@echo '             vexpress-a15, cubieboard) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb'
-	@echo '  check      build what is stale and run every test; ends "N passed, N failed"'
+	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
+	@echo '             Every boot runs again on the debug kernel (debug/...);'
+	@echo '             VARIANTS=main skips it'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
 	@echo '             pristine commit) and lay kernel/, bindings/, dts/ over it'
 	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
+	@echo '             (but debug.config)'
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
+	@echo '  debug-kernel  the same plus kernel/configs/debug.config (KASAN, kmemleak,'
+	@echo '             lockdep...) in build/kernel-debug'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
 	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/,'
-	@echo '             the semihosting exit (qemu/semihost-exit.S)'
+	@echo '             the semihosting exit (qemu/semihost-exit.S), the test-only'
+	@echo '             modules (tests/kernel/) built for each kernel'
 	@echo '  patches    rebuild patches/ (the series, git am-able, with a cover letter)'
 	@echo '             from series/ and the sources; byte-identical on every run'
 	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
@@ -93,25 +110,34 @@ tree: $(SRC)/.git/synced
 
 # --- kernel, dtbs, initramfs ----------------------------------------------
 
-# Every value a fragment asks for must survive olddefconfig (a typo or an
-# unmet dependency fails here, not in a test).
+# Every value a fragment asks for must survive olddefconfig (scripts/kconfig).
 EDITS     := $(wildcard kernel/edits/*.diff)
-$(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) | $(SRC)/.git/synced
-	mkdir -p $(KOUT)
-	cd $(SRC) && ARCH=arm scripts/kconfig/merge_config.sh -m -O $(KOUT) \
-	  arch/arm/configs/$(DEFCONFIG) $(addprefix $(TOP)/,$(FRAGMENTS)) >/dev/null
-	$(KMAKE) olddefconfig
-	@for f in $(FRAGMENTS); do grep -E '^(CONFIG_|# CONFIG_.* is not set)' $$f | \
-	  while read -r l; do \
-	    o=$$(sed -E 's/^# (CONFIG_[A-Z0-9_]+) is not set/\1/; s/=.*//' <<<"$$l"); \
-	    case "$$l" in "# "*) ! grep -q "^$$o=" $@ ;; *) grep -qx "$$l" $@ ;; esac || \
-	      { echo "config: $$f asks for '$$l', .config has '$$(grep "$$o[= ]" $@)'"; exit 1; }; \
-	  done || exit 1; done
+$(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
+	scripts/kconfig $(SRC) $(KOUT) $(FRAGMENTS)
 
 config: $(KOUT)/.config
 
+# `modules` too: it writes Module.symvers, which the test modules link against
 $(ZIMAGE): $(SRC)/.git/synced $(KOUT)/.config
-	$(KMAKE) -j$(JOBS) zImage
+	$(KMAKE) -j$(JOBS) zImage modules
+	@touch $@
+
+# The debug kernel: the same tree and fragments plus kernel/configs/debug.config
+# (KASAN, kmemleak, lockdep...), in its own build dir.
+$(KDEBUG)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(DEBUG_CONFIG) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
+	scripts/kconfig $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)
+
+$(ZIMAGE_DEBUG): $(SRC)/.git/synced $(KDEBUG)/.config
+	$(call kmake,$(KDEBUG)) -j$(JOBS) zImage modules
+	@touch $@
+
+debug-kernel: $(ZIMAGE_DEBUG)
+
+# Test-only modules (tests/kernel/, never in the series), built against
+# each kernel: build/testmod/{main,debug}/*.ko
+$(B)/testmod/%/.built: $(TESTMOD_SRC) $$(if $$(filter debug,$$*),$(ZIMAGE_DEBUG),$(ZIMAGE))
+	@rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/
+	$(call kmake,$(if $(filter debug,$*),$(KDEBUG),$(KOUT))) M=$(@D) modules
 	@touch $@
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
@@ -141,14 +167,20 @@ $(B)/gen_init_cpio: $(SRC)/.git/pristine
 $(B)/semihost-exit: qemu/semihost-exit.S | deps
 	arm-linux-gnueabi-gcc -nostdlib -static -o $@ $<
 
-$(INITRAMFS): $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/init qemu/initramfs.list.in $(GUEST)
+# build/initramfs.cpio.gz for the kernel, build/initramfs-debug.cpio.gz for
+# the debug kernel: the same files but the test modules built against it.
+INITRAMFS_DEBUG := $(B)/initramfs-debug.cpio.gz
+$(B)/initramfs%cpio.gz: $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/init \
+  qemu/initramfs.list.in $(GUEST) $(B)/testmod/$$(if $$(filter -debug.,$$*),debug,main)/.built
 	@echo "  CPIO    $@"
 	@{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|; s|@B@|$(B)|' qemu/initramfs.list.in; \
 	  for f in $(GUEST); do echo "file /tests/$${f##*/} $(TOP)/$$f 0644 0 0"; done; \
-	} > $(B)/initramfs.list
-	@$(B)/gen_init_cpio $(B)/initramfs.list | gzip -n -9 > $@
+	  for f in $(B)/testmod/$(if $(filter -debug.,$*),debug,main)/*.ko; do \
+	    [ -e "$$f" ] || continue; echo "file /lib/modules/$${f##*/} $$f 0644 0 0"; done; \
+	} > $(@:.cpio.gz=.list)
+	@$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@
 
-initramfs: $(INITRAMFS)
+initramfs: $(INITRAMFS) $(INITRAMFS_DEBUG)
 
 # --- images (u-boot-tools) ---------------------------------------------------
 
@@ -175,8 +207,12 @@ images: $(IMAGES)
 run: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
 	qemu/boot.sh -i -b $(BOARD) -k $(ZIMAGE) -d $(DTB) -r $(INITRAMFS)
 
-check: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES)
-	@python3 tests/runner.py --plan tests/plan --build $(B)
+# VARIANTS=main skips the debug kernel (a quicker run while developing)
+VARIANTS ?= main debug
+CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
+	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
+check: $(CHECK_DEPS)
+	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
 
 patches: $(SRC)/.git/synced
 	scripts/make-patches $(SRC) patches
@@ -191,7 +227,8 @@ sizes: $(ZIMAGE)
 	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
 
 clean:
-	rm -rf $(KOUT) $(B)/dtbs $(B)/logs $(B)/images $(B)/series $(INITRAMFS) $(B)/initramfs.list $(B)/gen_init_cpio
+	rm -rf $(KOUT) $(KDEBUG) $(B)/testmod $(B)/dtbs $(B)/logs $(B)/images $(B)/series \
+	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:
 	rm -rf $(B)

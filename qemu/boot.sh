@@ -3,19 +3,21 @@
 # test (console to stdout and to a log, killed at the timeout).
 #
 # usage: boot.sh -b BOARD -k zImage -d DTB -r INITRD [-a APPEND] [-t SECONDS]
-#                [-l LOG] [-x QEMU-ARGS] [-i]
+#                [-l LOG] [-x QEMU-ARGS] [-s] [-i]
 #   -i  interactive: the console is this terminal (Ctrl-A X leaves)
 #   -x  more QEMU arguments (split on spaces)
+#   -s  the guest leaves through semihosting rather than power-off (the
+#       debug kernel: the vexpress power-off path trips lockdep)
 # Exit status: QEMU's; 124 when the timeout killed it (a line saying so is
 # printed and logged).
 set -euo pipefail
-board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra=
-while getopts b:k:d:r:a:t:l:x:i o; do
+board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra= semi=
+while getopts b:k:d:r:a:t:l:x:si o; do
 	case $o in
 	b) board=$OPTARG ;; k) kernel=$OPTARG ;; d) dtb=$OPTARG ;;
 	r) initrd=$OPTARG ;; a) append=$OPTARG ;; t) timeout=$OPTARG ;;
-	l) log=$OPTARG ;; x) extra=$OPTARG ;; i) interactive=1 ;;
-	*) sed -n '2,10s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	l) log=$OPTARG ;; x) extra=$OPTARG ;; s) semi=1 ;; i) interactive=1 ;;
+	*) sed -n '2,12s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
 for f in "$kernel" "$dtb" "$initrd"; do
@@ -34,13 +36,16 @@ vexpress-a15)
 	console=ttyAMA0 ;;
 cubieboard)
 	# no power-off in QEMU's model: the guest leaves through semihosting
-	machine=(-M cubieboard -m 512M
-		 -semihosting-config enable=on,target=native,userspace=on)
+	machine=(-M cubieboard -m 512M)
 	console=ttyS0,115200
-	append="mmio.exit=semihosting $append" ;;
+	semi=1 ;;
 *)
 	echo "boot.sh: unknown board '$board'" >&2; exit 2 ;;
 esac
+if [ -n "$semi" ]; then
+	machine+=(-semihosting-config enable=on,target=native,userspace=on)
+	append="mmio.exit=semihosting $append"
+fi
 cmdline="console=$console panic=-1 uio_pdrv_genirq.of_id=generic-uio $append"
 qemu=(qemu-system-arm "${machine[@]}" -kernel "$kernel" -dtb "$dtb"
       -initrd "$initrd" -append "$cmdline" -no-reboot $extra)

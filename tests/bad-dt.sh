@@ -20,6 +20,7 @@
 # Usage: bad-dt.sh BUILD-DIR TEST...
 set -uo pipefail
 . "$(dirname "$0")/ktap.sh"
+: "${MMIO_ZIMAGE:?tests/runner.py (make check) runs this script}"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
 src=$build/linux
@@ -115,10 +116,10 @@ validate() {
 # --- the boot -----------------------------------------------------------------
 boot() {
 	head -c $(( (ncases + 1) * 0x1000 )) /dev/zero | tr '\0' '\245' > "$dir/poison.bin"
-	qemu/boot.sh -b vexpress-a9 -k "$build/kernel/arch/arm/boot/zImage" -d "$dir/bad-dt.dtb" \
-		-r "$build/initramfs.cpio.gz" -a "mmio.tests=demo,bad-dt kunit.enable=0" -t 90 \
-		-x "-device loader,file=$dir/poison.bin,addr=0x48200000,force-raw=on" \
-		-l "$build/logs/bad-dt.log" > "$dir/console.log" 2>&1
+	qemu/boot.sh $MMIO_BOOT -b vexpress-a9 -k "$MMIO_ZIMAGE" -d "$dir/bad-dt.dtb" \
+		-r "$MMIO_INITRAMFS" -a "mmio.tests=demo,bad-dt$MMIO_GUEST_EXTRA kunit.enable=0" \
+		-t $((90 * MMIO_SLOW)) -x "-device loader,file=$dir/poison.bin,addr=0x48200000,force-raw=on" \
+		-l "${MMIO_LOGS}bad-dt.log" > "$dir/console.log" 2>&1
 	echo $? > "$dir/boot.rc"
 }
 
@@ -157,6 +158,12 @@ driver() {
 	local i=0 c w e n l win bad=0 why
 	[ "$(cat "$dir/boot.rc")" = 0 ] || { echo "# boot: QEMU exit $(cat "$dir/boot.rc")"; return 1; }
 	grep -q '^ok 2 bad-dt$' "$dir/console.log" || { echo "# guest test bad-dt failed"; return 1; }
+	if grep -E "$MMIO_KERNEL_ERROR" "$dir/console.log" | head -3 | sed 's/^/# kernel: /' | grep .; then
+		return 1
+	fi
+	if grep '^not ok ' "$dir/console.log" | sed 's/^/# guest: /' | grep .; then
+		return 1
+	fi
 	for c in $cases; do
 		i=$((i + 1))
 		w=$(window $i)

@@ -29,6 +29,20 @@ replays the log file named by DTB instead of booting; BOARD "host" runs the
 script named by DTB with the build directory and TESTS as arguments, which
 prints the KTAP document itself.  BOARD:IMAGE boots build/images/IMAGE (a
 uImage) instead of the zImage.
+
+Variants (--variants main,debug): "main" runs every plan line on
+build/kernel; "debug" runs every line that boots a kernel again on the
+debug kernel (build/kernel-debug, kernel/configs/debug.config): QEMU plan
+lines with EXPECT pass and no IMAGE, and host scripts that call
+qemu/boot.sh.  Debug boots leave QEMU through semihosting (the stock
+vexpress power-off path trips lockdep), get four times the timeout, and run
+the guest test "kmemleak" last; the loops of injections run 20 times
+instead of 100 (mmio.injections=20).  Their results are named
+debug/NAME/TEST.
+Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
+MMIO_LOGS, MMIO_BOOT (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST"
+to append to mmio.tests=), MMIO_SLOW (timeout factor), and this runner's
+kernel error pattern in MMIO_KERNEL_ERROR.
 """
 import argparse
 import os
@@ -154,21 +168,66 @@ def read_plan(path):
     return boots
 
 
+VARIANTS = {
+    'main': dict(kout='kernel', initramfs='initramfs.cpio.gz', boot=[],
+                 extra=[], append='', slow=1, prefix=''),
+    'debug': dict(kout='kernel-debug', initramfs='initramfs-debug.cpio.gz',
+                  boot=['-s'], extra=['kmemleak'], append='mmio.injections=20',
+                  slow=4, prefix='debug/'),
+}
+
+
+def boots_kernel(b):
+    """Does this plan line boot a kernel the debug variant can replace?"""
+    if b['board'] == 'canned' or b['expect'] != 'pass' or ':' in b['board']:
+        return False
+    if b['board'] == 'host':
+        with open(b['dtb']) as f:
+            return 'qemu/boot.sh' in f.read()
+    return True
+
+
+def variant_line(b, name):
+    """Plan line b as run by variant name"""
+    v = VARIANTS[name]
+    b = dict(b, variant=name, name=v['prefix'] + b['name'],
+             timeout=b['timeout'] * v['slow'])
+    if b['board'] not in ('canned', 'host'):
+        b['tests'] = b['tests'] + v['extra']
+    return b
+
+
+def host_env(b, build):
+    v = VARIANTS[b['variant']]
+    env = dict(os.environ)
+    env.update(
+        MMIO_ZIMAGE=os.path.join(build, v['kout'], 'arch/arm/boot/zImage'),
+        MMIO_INITRAMFS=os.path.join(build, v['initramfs']),
+        MMIO_LOGS=os.path.join(build, 'logs', v['prefix']),
+        MMIO_BOOT=' '.join(v['boot']),
+        MMIO_GUEST_EXTRA=''.join(',' + t for t in v['extra']),
+        MMIO_SLOW=str(v['slow']),
+        MMIO_KERNEL_ERROR=KERNEL_ERROR.pattern)
+    return env
+
+
 def command(b, build):
     if b['board'] == 'canned':
         return ['cat', b['dtb']]      # replay a recorded console
     if b['board'] == 'host':
         return [b['dtb'], build] + b['tests']   # a host script printing KTAP
+    v = VARIANTS[b['variant']]
     dtb = next((os.path.join(d, b['dtb']) for d in
                 (os.path.join(build, 'kernel/arch/arm/boot/dts'),
                  os.path.join(build, 'dtbs'))
                 if os.path.exists(os.path.join(d, b['dtb']))), b['dtb'])
-    append = 'mmio.tests=%s %s' % (','.join(b['tests']), b['append'])
+    append = 'mmio.tests=%s %s %s' % (','.join(b['tests']), v['append'],
+                                      b['append'])
     board, _, image = b['board'].partition(':')
     kernel = (os.path.join(build, 'images', image) if image else
-              os.path.join(build, 'kernel/arch/arm/boot/zImage'))
-    return ['qemu/boot.sh', '-b', board, '-k', kernel,
-            '-d', dtb, '-r', os.path.join(build, 'initramfs.cpio.gz'),
+              os.path.join(build, v['kout'], 'arch/arm/boot/zImage'))
+    return ['qemu/boot.sh'] + v['boot'] + ['-b', board, '-k', kernel,
+            '-d', dtb, '-r', os.path.join(build, v['initramfs']),
             '-a', append.strip(), '-t', str(b['timeout']),
             '-l', os.path.join(build, 'logs', b['name'] + '.log')]
 
@@ -214,7 +273,8 @@ def run_boot(b, build):
         boot.init_at = 0.0      # no kernel: its first document is "the guest's"
     cmd = command(b, build)
     start = time.monotonic()
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE,
+    env = host_env(b, build) if b['board'] == 'host' else None
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, env=env,
                             stderr=subprocess.STDOUT, text=True,
                             errors='replace', start_new_session=True)
     canned = b['board'] == 'canned'
@@ -293,9 +353,18 @@ def main():
     ap.add_argument('--only', help='run only plan lines whose name has this')
     ap.add_argument('-j', '--jobs', type=int, default=2,
                     help='plan lines run at once (default 2)')
+    ap.add_argument('--variants', default='main',
+                    help='comma-separated: main (every line), debug (every '
+                    'line that boots, on the debug kernel)')
     args = ap.parse_args()
-    boots = [b for b in read_plan(args.plan)
-             if not args.only or args.only in b['name']]
+    plan = read_plan(args.plan)
+    boots = []
+    for v in args.variants.split(','):
+        if v not in VARIANTS:
+            sys.exit('unknown variant %s' % v)
+        boots += [variant_line(b, v) for b in plan
+                  if v == 'main' or boots_kernel(b)]
+    boots = [b for b in boots if not args.only or args.only in b['name']]
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(lambda b: run_boot(b, args.build), boots))
     passed = sum(p for p, _ in results)

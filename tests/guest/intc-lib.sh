@@ -67,10 +67,10 @@ done
 dev=$(uio_dev $UIO)
 echo "$NODE: boot state ok, consumer $UIO is $dev"
 
-# 2. 100 interrupts, one count each, acked per the node, masked while disabled
+# 2. $INJECTIONS (100) interrupts, one count each, acked per the node, masked while disabled
 c=$(uio_count $dev)
 i=0
-while [ $i -lt 100 ]; do
+while [ $i -lt $INJECTIONS ]; do
 	ack_sentinel
 	[ -n "$EOI" ] && devmem $EOI 32 0
 	[ "$MASKKIND" = setclr ] && { devmem $ENCLR 32 0; devmem $ENSET 32 0; }
@@ -96,7 +96,7 @@ while [ $i -lt 100 ]; do
 	c=$((c + 1))
 	i=$((i + 1))
 done
-echo "$NODE: 100 interrupts counted once each"
+echo "$NODE: $INJECTIONS interrupts counted once each"
 
 # 3. unbinding the consumer masks its line
 [ "$MASKKIND" = setclr ] && devmem $ENCLR 32 0

@@ -1,12 +1,12 @@
 # The interrupt path: a generic-uio consumer on free GIC SPI 17
 # (tests/dts/vexpress-uio.dts) counts exactly one interrupt per injection
-# through GICD_ISPENDR, 100 times, and none while it is disabled.
+# through GICD_ISPENDR, $INJECTIONS (100) times, and none while it is disabled.
 . /tests/lib.sh
 spi=17
 dev=$(uio_dev uio-spi17)
 c=$(uio_count "$dev")
 i=0
-while [ $i -lt 100 ]; do
+while [ $i -lt $INJECTIONS ]; do
 	gic_pend $spi
 	wait_count "$dev" $((c + 1))
 	n=$(uio_count "$dev")
@@ -22,4 +22,4 @@ while [ $i -lt 100 ]; do
 	c=$((c + 2))
 	i=$((i + 1))
 done
-echo "200 interrupts counted, one per injection"
+echo "$((2 * INJECTIONS)) interrupts counted, one per injection"

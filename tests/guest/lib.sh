@@ -3,6 +3,12 @@
 
 fail() { echo "FAIL: $*"; exit 1; }
 
+# Injections per loop of the intc-* and irq-inject tests: 100, or
+# mmio.injections=N on the kernel command line (the debug kernel's boots
+# use fewer: each costs seconds there)
+INJECTIONS=$(sed -n 's/.*mmio\.injections=\([0-9]*\).*/\1/p' /proc/cmdline)
+INJECTIONS=${INJECTIONS:-100}
+
 # expect_eq WHAT EXPECTED ACTUAL
 expect_eq() {
 	[ "$2" = "$3" ] || fail "$1: expected '$2', got '$3'"
@@ -75,3 +81,19 @@ wait_for() {
 }
 
 warned() { [ "$(spurious_count "$1" "$2")" -ge 1 ]; }
+
+# --- the test-only module tests/kernel/mmio-intc-robust.c (fixture
+# tests/dts/vexpress-robust.dts): robust_load, then robust CMD runs one
+# command and prints its report; its status is the command's
+ROBUST=/sys/kernel/debug/mmio-intc-robust
+robust_load() {
+	[ -d $ROBUST ] && return 0
+	insmod /lib/modules/mmio-intc-robust.ko || fail "insmod mmio-intc-robust.ko"
+	[ -d $ROBUST ] || fail "mmio-intc-robust did not probe: $(dmesg | grep robust)"
+}
+robust() {
+	echo "$*" > $ROBUST/run
+	local rc=$?
+	cat $ROBUST/result
+	return $rc
+}

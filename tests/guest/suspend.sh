@@ -1,0 +1,68 @@
+# Suspend to idle and back (tests/dts/vexpress-robust.dts, the test-only
+# module's suspend_noirq callback; the PL031 alarm resumes the system).
+#  1. during suspend exactly the wake-enabled lines (s0, t0) are unmasked,
+#     and after resume every mask register holds its value from before;
+#  2. a wake-enabled line raised in suspend_noirq resumes the system at
+#     once, long before the alarm, and is delivered after resume;
+#  3. a requested line that is not wake-enabled (s1) raised there does not:
+#     the alarm resumes the system, and the line is delivered only then.
+. /tests/lib.sh
+robust_load
+S=/interrupt-controller@48100800 T=/interrupt-controller@48100900 U=/interrupt-controller@48100a00
+rtc=/sys/class/rtc/rtc0
+
+# uptime in centiseconds (boot time: it counts the time asleep)
+now() { read -r up _ < /proc/uptime; echo "${up%.*}${up#*.}" | sed 's/^0*//'; }
+
+# suspend_once MODE ALARM: one s2idle cycle; ELAPSED in centiseconds
+suspend_once() {
+	robust suspend "$1" > /dev/null || fail "suspend $1"
+	echo 0 > $rtc/wakealarm
+	echo "+$2" > $rtc/wakealarm
+	local t0=$(now)
+	if echo freeze > /sys/power/state; then how=resumed; else how="aborted (wakeup pending)"; fi
+	ELAPSED=$(($(now) - t0))
+	echo 0 > $rtc/wakealarm
+	echo "suspend $1, alarm +$2 s: $how after $ELAPSED cs"
+	robust suspend report > /tmp/report || fail "suspend report"
+	cat /tmp/report
+}
+
+# field NODE WHEN: the mask register of NODE at WHEN (before, during, after)
+field() { sed -n "s|^$1: .*$2 \(0x[0-9a-f]*\).*|\1|p" /tmp/report; }
+
+# raised_counts: "AT-SUSPEND AT-RESUME NOW" deliveries of the raised line
+raised_counts() { sed -n 's/^raised s[01]: delivered \([0-9]*\) at suspend, \([0-9]*\) at resume, \([0-9]*\) now .*/\1 \2 \3/p' /tmp/report; }
+
+# 1. masks during and after a plain suspend
+suspend_once none 3
+[ "$ELAPSED" -ge 250 ] || fail "resumed after $ELAPSED cs, before the 3 s alarm"
+expect_eq "$S mask during suspend (s0 unmasked)" 0xfffffffe "$(field $S during)"
+expect_eq "$T enable during suspend (t0 enabled)" 0x00000001 "$(field $T during)"
+expect_eq "$U mask during suspend (none)" 0xffffffff "$(field $U during)"
+expect_eq "$S mask before suspend (s0-s3, s5 unmasked)" 0xffffffd0 "$(field $S before)"
+for c in $S $T $U; do
+	expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
+done
+echo "1: during suspend only s0 and t0 unmasked; masks restored"
+
+# 2. a wake-enabled line resumes at once
+suspend_once wake 10
+[ "$ELAPSED" -lt 500 ] || fail "s0 did not wake the system: $ELAPSED cs (alarm at 10 s)"
+set -- $(raised_counts)
+[ $# -eq 3 ] || fail "no report of the raised line"
+expect_eq "s0 deliveries until the device interrupts resume" "$1" "$2"
+expect_eq "s0 deliveries after resume" $(($1 + 1)) "$3"
+echo "2: s0 woke the system after $ELAPSED cs"
+for c in $S $T $U; do
+	expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
+done
+
+# 3. a line that is not wake-enabled does not
+suspend_once nowake 4
+[ "$ELAPSED" -ge 350 ] || fail "s1 (not wake-enabled) woke the system after $ELAPSED cs"
+set -- $(raised_counts)
+[ $# -eq 3 ] || fail "no report of the raised line"
+expect_eq "s1 deliveries until the device interrupts resume" "$1" "$2"
+expect_eq "s1 deliveries after resume" $(($1 + 1)) "$3"
+echo "3: s1 did not wake the system (resumed by the alarm after $ELAPSED cs)"
