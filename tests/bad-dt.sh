@@ -206,3 +206,5 @@ table() {
 
 ktap "$@"
 table
+# the guest tests of the corpus boot (with the debug kernel: kmemleak last)
+grep -E '^(not )?ok [0-9]+ ' "$dir/console.log" | sed 's/^/# guest: /'

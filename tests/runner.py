@@ -27,7 +27,9 @@ is a comma-separated list of tests/guest/*.sh names.  EXPECT is "pass", or
 the boot failed for REASON (test, plan, kernel, timeout).  BOARD "canned"
 replays the log file named by DTB instead of booting; BOARD "host" runs the
 script named by DTB with the build directory and TESTS as arguments, which
-prints the KTAP document itself.  BOARD:IMAGE boots build/images/IMAGE (a
+prints the KTAP document itself (its "# " comment lines, e.g. the bad-DT
+corpus table, are printed after its results; its whole output is kept in
+build/logs/NAME.host.log).  BOARD:IMAGE boots build/images/IMAGE (a
 uImage) instead of the zImage.
 
 Variants (--variants main,debug): "main" runs every plan line on
@@ -310,8 +312,10 @@ def run_boot(b, build):
     if buf:
         lines.append(buf)
         boot.line(buf)
-    if canned:
-        with open(log, 'w') as f:
+    if canned or b['board'] == 'host':
+        # a host script's own output (its boots log to NAME.log themselves)
+        with open(log.replace('.log', '.host.log') if not canned else log,
+                  'w') as f:
             f.write('\n'.join(lines) + '\n')
     boot.finish(rc)
     secs = time.monotonic() - start
@@ -333,7 +337,9 @@ def run_boot(b, build):
         notes = ['#   console log: %s; its last lines:' % log]
         notes += ['#   | ' + line for line in lines[-25:]]
     elif b['board'] == 'host':
+        # its comment lines (e.g. the bad-DT corpus table) go to the report
         notes = ['#   %s: %.1f s' % (b['name'], secs)]
+        notes += ['#   ' + line[2:] for line in lines if line.startswith('# ')]
     else:
         notes = ['#   %s: /init at %.2f s, boot and tests %.1f s'
                  % (b['name'], boot.init_at or 0, secs)]
