@@ -31,8 +31,22 @@ suspend_once() {
 # field NODE WHEN: the mask register of NODE at WHEN (before, during, after)
 field() { sed -n "s|^$1: .*$2 \(0x[0-9a-f]*\).*|\1|p" /tmp/report; }
 
-# raised_counts: "AT-SUSPEND AT-RESUME NOW" deliveries of the raised line
-raised_counts() { sed -n 's/^raised s[01]: delivered \([0-9]*\) at suspend, \([0-9]*\) at resume, \([0-9]*\) now .*/\1 \2 \3/p' /tmp/report; }
+# masks_restored: every mask register after resume holds its value from before
+masks_restored() {
+	local c
+	for c in $S $T $U; do
+		expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
+	done
+}
+
+# delivered_after_resume LINE: the line raised in suspend_noirq was not
+# delivered until the device interrupts resumed, and once after that
+delivered_after_resume() {
+	set -- "$1" $(sed -n "s/^raised $1: delivered \([0-9]*\) at suspend, \([0-9]*\) at resume, \([0-9]*\) now .*/\1 \2 \3/p" /tmp/report)
+	[ $# -eq 4 ] || fail "no report of the raised line $1"
+	expect_eq "$1 deliveries until the device interrupts resume" "$2" "$3"
+	expect_eq "$1 deliveries after resume" $(($2 + 1)) "$4"
+}
 
 # 1. masks during and after a plain suspend
 suspend_once none 3
@@ -41,28 +55,19 @@ expect_eq "$S mask during suspend (s0 unmasked)" 0xfffffffe "$(field $S during)"
 expect_eq "$T enable during suspend (t0 enabled)" 0x00000001 "$(field $T during)"
 expect_eq "$U mask during suspend (none)" 0xffffffff "$(field $U during)"
 expect_eq "$S mask before suspend (s0-s3, s5 unmasked)" 0xffffffd0 "$(field $S before)"
-for c in $S $T $U; do
-	expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
-done
+masks_restored
 echo "1: during suspend only s0 and t0 unmasked; masks restored"
 
 # 2. a wake-enabled line resumes at once
 suspend_once wake 10
 [ "$ELAPSED" -lt 500 ] || fail "s0 did not wake the system: $ELAPSED cs (alarm at 10 s)"
-set -- $(raised_counts)
-[ $# -eq 3 ] || fail "no report of the raised line"
-expect_eq "s0 deliveries until the device interrupts resume" "$1" "$2"
-expect_eq "s0 deliveries after resume" $(($1 + 1)) "$3"
+delivered_after_resume s0
+masks_restored
 echo "2: s0 woke the system after $ELAPSED cs"
-for c in $S $T $U; do
-	expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
-done
 
 # 3. a line that is not wake-enabled does not
 suspend_once nowake 4
 [ "$ELAPSED" -ge 350 ] || fail "s1 (not wake-enabled) woke the system after $ELAPSED cs"
-set -- $(raised_counts)
-[ $# -eq 3 ] || fail "no report of the raised line"
-expect_eq "s1 deliveries until the device interrupts resume" "$1" "$2"
-expect_eq "s1 deliveries after resume" $(($1 + 1)) "$3"
+delivered_after_resume s1
+masks_restored
 echo "3: s1 did not wake the system (resumed by the alarm after $ELAPSED cs)"
