@@ -21,7 +21,7 @@ validate() { (ulimit -v 4000000; dt-validate -s "$schema" "$1" 2>&1); }
 have_schema() { [ -f "$schema" ] || echo "no $schema (dt-binding-check runs first)"; }
 
 checkpatch() (
-	cd "$src" && for f in "$top"/kernel/drivers/irqchip/*.[ch] "$top"/bindings/*.yaml; do
+	cd "$src" && for f in "$top"/kernel/drivers/irqchip/*.[ch] "$top"/tests/kernel/*.c "$top"/bindings/*.yaml; do
 		perl scripts/checkpatch.pl --strict --no-tree --terse --show-types -f "$f" |
 			grep -v '^total:' | sed "s|$top/||"
 	done

@@ -42,7 +42,7 @@ masks_restored() {
 # delivered_after_resume LINE: the line raised in suspend_noirq was not
 # delivered until the device interrupts resumed, and once after that
 delivered_after_resume() {
-	set -- "$1" $(sed -n "s/^raised $1: delivered \([0-9]*\) at suspend, \([0-9]*\) at resume, \([0-9]*\) now .*/\1 \2 \3/p" /tmp/report)
+	set -- "$1" $(sed -n "s/^raised $1: delivered \([0-9]*\) at suspend, \([0-9]*\) at resume, \([0-9]*\) now$/\1 \2 \3/p" /tmp/report)
 	[ $# -eq 4 ] || fail "no report of the raised line $1"
 	expect_eq "$1 deliveries until the device interrupts resume" "$2" "$3"
 	expect_eq "$1 deliveries after resume" $(($2 + 1)) "$4"

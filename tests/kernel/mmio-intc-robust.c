@@ -302,10 +302,10 @@ static int masker(void *data)
 	return 0;
 }
 
-static int stress(struct robust *r, unsigned long n)
+static int run_stress(struct robust *r, unsigned long n)
 {
-	const char *raised[] = { "s0", "s1", "t0", "t1" };
-	const char *toggled[] = { "s2", "s3", "t2", "t3" };
+	static const char * const raised[] = { "s0", "s1", "t0", "t1" };
+	static const char * const toggled[] = { "s2", "s3", "t2", "t3" };
 	struct task_struct *rt, *mt;
 	unsigned long end, sent = 0, got = 0, bad = 0, phantom = 0;
 	ktime_t t0, dt;
@@ -324,7 +324,10 @@ static int stress(struct robust *r, unsigned long n)
 	r->target = n;
 	r->raiser_done = false;
 	r->raiser_err = 0;
-	r->toggles = r->quick_toggles = r->masked_raises = r->mask_errors = 0;
+	r->toggles = 0;
+	r->quick_toggles = 0;
+	r->masked_raises = 0;
+	r->mask_errors = 0;
 
 	rt = kthread_create(raiser, r, "robust-raiser");
 	mt = kthread_create(masker, r, "robust-masker");
@@ -381,9 +384,11 @@ static int stress(struct robust *r, unsigned long n)
 	report(r, "stress: raised %lu delivered %lu in %lld ms: %llu interrupts/s\n",
 	       sent, got, ktime_to_ms(dt),
 	       div64_u64((u64)got * NSEC_PER_SEC, max_t(s64, ktime_to_ns(dt), 1)));
-	report(r, "stress: %lu mask/unmask cycles on the other CPU (%lu with a raise while masked), %lu delivered while masked, %lu without their bit set, %lu mask register errors\n",
-	       r->toggles + r->quick_toggles, r->masked_raises, bad, phantom,
-	       r->mask_errors);
+	report(r, "stress: %lu mask/unmask cycles on the other CPU, %lu with a raise\n",
+	       r->toggles + r->quick_toggles, r->masked_raises);
+	report(r, "stress: delivered while masked %lu, without their bit set %lu\n",
+	       bad, phantom);
+	report(r, "stress: mask register errors %lu\n", r->mask_errors);
 	return ret;
 }
 
@@ -558,12 +563,15 @@ static int suspend_report(struct robust *r)
 		report(r, "%pOF: before 0x%08x during 0x%08x after 0x%08x\n",
 		       r->ctl[i].np, r->ctl[i].before,
 		       r->ctl[i].during, r->ctl[i].after);
-	if (r->raised_line)
-		report(r, "raised %s: delivered %ld at suspend, %ld at resume, %ld now (%ld calls without its bit)\n",
+	if (r->raised_line) {
+		report(r, "raised %s: delivered %ld at suspend, %ld at resume, %ld now\n",
 		       r->raised_line->name, r->delivered_at_suspend,
 		       r->delivered_at_resume,
-		       atomic_long_read(&r->raised_line->delivered),
+		       atomic_long_read(&r->raised_line->delivered));
+		report(r, "raised %s: %ld calls without its bit set\n",
+		       r->raised_line->name,
 		       atomic_long_read(&r->raised_line->phantom));
+	}
 	return 0;
 }
 
@@ -588,7 +596,7 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 	r->len = 0;
 	r->result[0] = 0;
 	if (sscanf(cmd, "stress %lu", &count) == 1) {
-		ret = stress(r, count);
+		ret = run_stress(r, count);
 	} else if (!strcmp(cmd, "stuck-mapped")) {
 		ret = stuck_mapped(r);
 	} else if (!strcmp(cmd, "stuck-unmapped")) {
