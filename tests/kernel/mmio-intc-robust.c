@@ -192,11 +192,15 @@ static irqreturn_t never_handled(int irq, void *dev_id)
 	return IRQ_NONE;
 }
 
-/* Raise @l and wait (up to 1 s; spinning if @spin) for its delivery */
+/*
+ * Raise @l and wait (spinning if @spin) for its delivery.  Up to 5 s: the
+ * guest's clock runs on while the host does not run its CPU, and a lost
+ * interrupt never arrives anyway.
+ */
 static int raise_wait(struct robust *r, struct tline *l, bool spin)
 {
 	long d = atomic_long_read(&l->delivered);
-	unsigned long end = jiffies + HZ;
+	unsigned long end = jiffies + 5 * HZ;
 
 	hw_set(l);
 	l->raised++;
@@ -237,7 +241,7 @@ static int raiser(void *data)
 		if (d != seen) {
 			seen = d;
 			last = jiffies;
-		} else if (time_after(jiffies, last + 2 * HZ)) {
+		} else if (time_after(jiffies, last + 10 * HZ)) {
 			r->raiser_err = -ETIMEDOUT;	/* an interrupt was lost */
 			break;
 		}
@@ -342,8 +346,8 @@ static int run_stress(struct robust *r, unsigned long n)
 		msleep(20);
 	kthread_stop(mt);
 	kthread_stop(rt);
-	/* the last raised lines are delivered within a second */
-	end = jiffies + HZ;
+	/* the last raised lines are delivered within seconds */
+	end = jiffies + 5 * HZ;
 	for (i = 0; i < ARRAY_SIZE(raised); i++)
 		while (hw_pending(line(r, raised[i])) && time_before(jiffies, end))
 			usleep_range(50, 100);
@@ -376,7 +380,7 @@ static int run_stress(struct robust *r, unsigned long n)
 		}
 	}
 	if (r->raiser_err) {
-		report(r, "stress: no delivery for 2 s: an interrupt was lost\n");
+		report(r, "stress: no delivery for 10 s: an interrupt was lost\n");
 		ret = r->raiser_err;
 	}
 	if (bad || r->mask_errors || phantom)
