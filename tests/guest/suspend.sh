@@ -1,14 +1,17 @@
 # Suspend to idle and back (tests/dts/vexpress-robust.dts, the test-only
 # module's suspend_noirq callback; the PL031 alarm resumes the system).
-#  1. during suspend exactly the wake-enabled lines (s0, t0) are unmasked,
-#     and after resume every mask register holds its value from before;
+#  1. during suspend exactly the wake-enabled lines (s0, t0, v0) and the
+#     cascade line (s8, v's parent) are unmasked, and after resume every
+#     mask register holds its value from before; the parents of the
+#     controllers with a wake line (s, t, v) are armed for wakeup, u's not;
 #  2. a wake-enabled line raised in suspend_noirq resumes the system at
 #     once, long before the alarm, and is delivered after resume;
 #  3. a requested line that is not wake-enabled (s1) raised there does not:
 #     the alarm resumes the system, and the line is delivered only then.
 . /tests/lib.sh
 robust_load
-S=/interrupt-controller@48100800 T=/interrupt-controller@48100900 U=/interrupt-controller@48100a00
+S=/interrupt-controller@48100800 T=/interrupt-controller@48100900
+U=/interrupt-controller@48100a00 V=/interrupt-controller@48100b00
 rtc=/sys/class/rtc/rtc0
 
 # uptime in centiseconds (boot time: it counts the time asleep)
@@ -34,7 +37,7 @@ field() { sed -n "s|^$1: .*$2 \(0x[0-9a-f]*\).*|\1|p" /tmp/report; }
 # masks_restored: every mask register after resume holds its value from before
 masks_restored() {
 	local c
-	for c in $S $T $U; do
+	for c in $S $T $U $V; do
 		expect_eq "$c mask after resume" "$(field $c before)" "$(field $c after)"
 	done
 }
@@ -51,12 +54,17 @@ delivered_after_resume() {
 # 1. masks during and after a plain suspend
 suspend_once none 3
 [ "$ELAPSED" -ge 250 ] || fail "resumed after $ELAPSED cs, before the 3 s alarm"
-expect_eq "$S mask during suspend (s0 unmasked)" 0xfffffffe "$(field $S during)"
+expect_eq "$S mask during suspend (s0, s8 unmasked)" 0xfffffefe "$(field $S during)"
 expect_eq "$T enable during suspend (t0 enabled)" 0x00000001 "$(field $T during)"
 expect_eq "$U mask during suspend (none)" 0xffffffff "$(field $U during)"
-expect_eq "$S mask before suspend (s0-s3, s5 unmasked)" 0xffffffd0 "$(field $S before)"
+expect_eq "$V mask during suspend (v0 unmasked)" 0xfffffffe "$(field $V during)"
+expect_eq "$S mask before suspend (s0-s3, s5, s8 unmasked)" 0xfffffed0 "$(field $S before)"
 masks_restored
-echo "1: during suspend only s0 and t0 unmasked; masks restored"
+for c in $S $T $V; do
+	expect_eq "$c: parent wake" armed "$(sed -n "s|^$c: parent wake ||p" /tmp/report)"
+done
+expect_eq "$U: parent wake" off "$(sed -n "s|^$U: parent wake ||p" /tmp/report)"
+echo "1: during suspend only s0, t0, v0 (and v's line s8) unmasked; masks restored; parents armed"
 
 # 2. a wake-enabled line resumes at once
 suspend_once wake 10

@@ -54,7 +54,8 @@ struct tctl {
 	void __iomem *status;		/* status or raw-status */
 	void __iomem *mask;		/* mask, or enable (1 = enabled) */
 	bool enable;
-	unsigned int spi;
+	unsigned int spi;		/* UINT_MAX: a cascade (not raised) */
+	unsigned int parent;		/* its parent interrupt */
 	struct tline *barrier;
 	u32 before, during, after;	/* mask register around a suspend */
 };
@@ -138,6 +139,8 @@ static void hw_pend(struct robust *r, struct tctl *c)
 {
 	unsigned int id = c->spi + 32;
 
+	if (WARN_ON(c->spi == UINT_MAX))
+		return;
 	writel(BIT(id % 32), r->gicd + 0x200 + 4 * (id / 32));
 }
 
@@ -567,6 +570,10 @@ static int suspend_report(struct robust *r)
 		report(r, "%pOF: before 0x%08x during 0x%08x after 0x%08x\n",
 		       r->ctl[i].np, r->ctl[i].before,
 		       r->ctl[i].during, r->ctl[i].after);
+	for (i = 0; i < r->nr_ctls; i++)
+		report(r, "%pOF: parent wake %s\n", r->ctl[i].np,
+		       irqd_is_wakeup_set(irq_get_irq_data(r->ctl[i].parent)) ?
+		       "armed" : "off");
 	if (r->raised_line) {
 		report(r, "raised %s: delivered %ld at suspend, %ld at resume, %ld now\n",
 		       r->raised_line->name, r->delivered_at_suspend,
@@ -651,6 +658,9 @@ static const struct file_operations result_fops = {
 
 /* --- probe */
 
+/* The lines armed for wakeup, from probe to remove */
+static const char * const wake_lines[] = { "s0", "t0", "v0" };
+
 static struct tctl *add_ctl(struct robust *r, struct device_node *np)
 {
 	struct of_phandle_args parent;
@@ -683,11 +693,15 @@ static struct tctl *add_ctl(struct robust *r, struct device_node *np)
 	c->mask = devm_ioremap(r->dev, res.start, 4);
 	if (!c->status || !c->mask)
 		return ERR_PTR(-ENOMEM);
-	if (of_irq_parse_one(np, 0, &parent) || parent.args_count != 3 ||
-	    parent.args[0] != 0)
+	if (of_irq_parse_one(np, 0, &parent))
 		return ERR_PTR(-EINVAL);
 	of_node_put(parent.np);
-	c->spi = parent.args[1];
+	c->spi = UINT_MAX;
+	if (parent.args_count == 3 && parent.args[0] == 0)	/* GIC SPI */
+		c->spi = parent.args[1];
+	c->parent = irq_of_parse_and_map(np, 0);
+	if (!c->parent)
+		return ERR_PTR(-EINVAL);
 	r->nr_ctls++;
 	return c;
 }
@@ -748,11 +762,12 @@ static int robust_probe(struct platform_device *pdev)
 		if (ret)
 			return ret;
 	}
-	ret = enable_irq_wake(line(r, "s0")->irq);
-	if (!ret)
-		ret = enable_irq_wake(line(r, "t0")->irq);
-	if (ret)
-		return dev_err_probe(dev, ret, "enable_irq_wake\n");
+	for (i = 0; i < ARRAY_SIZE(wake_lines); i++) {
+		ret = enable_irq_wake(line(r, wake_lines[i])->irq);
+		if (ret)
+			return dev_err_probe(dev, ret, "enable_irq_wake %s\n",
+					     wake_lines[i]);
+	}
 	device_init_wakeup(dev, true);
 
 	r->dir = debugfs_create_dir("mmio-intc-robust", NULL);
@@ -768,8 +783,8 @@ static int robust_remove(struct platform_device *pdev)
 	int i;
 
 	debugfs_remove_recursive(r->dir);
-	disable_irq_wake(line(r, "s0")->irq);
-	disable_irq_wake(line(r, "t0")->irq);
+	for (i = 0; i < ARRAY_SIZE(wake_lines); i++)
+		disable_irq_wake(line(r, wake_lines[i])->irq);
 	device_init_wakeup(&pdev->dev, false);
 	for (i = 0; i < r->nr_lines; i++)
 		irq_clear_status_flags(r->line[i].irq, IRQ_DISABLE_UNLAZY);

@@ -39,6 +39,7 @@ static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] = {
 /* One parent interrupt may serve several controllers */
 struct mmio_intc_link {
 	struct mmio_intc *intc;
+	unsigned int parent;
 	struct mmio_intc_link *next;
 };
 
@@ -49,6 +50,9 @@ struct mmio_intc_link {
  * @base:	registers, mapped from @desc.base
  * @domain:	its linear irq domain, one generic chip per bank
  * @links:	one link per parent interrupt, in its chained handler's list
+ * @nr_links:	how many (0 for the root controller)
+ * @level:	0 when no parent is an mmio-intc line, else 1 + the parents'
+ *		highest level
  * @reported:	lines reported as unexpected (see mmio_intc_spurious())
  */
 struct mmio_intc {
@@ -57,6 +61,8 @@ struct mmio_intc {
 	void __iomem *base;
 	struct irq_domain *domain;
 	struct mmio_intc_link *links;
+	unsigned int nr_links;
+	unsigned int level;
 	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
 };
 
@@ -386,6 +392,33 @@ static void mmio_intc_shutdown(struct irq_data *d)
 	irq_gc_unlock(gc);
 }
 
+/*
+ * A wake line: the generic chip's wake mask, and the parent interrupts
+ * armed too, so that a parent controller keeps this one's line unmasked
+ * across a system suspend.  A parent that refuses leaves nothing armed.
+ */
+static int mmio_intc_set_wake(struct irq_data *d, unsigned int on)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+	struct mmio_intc *intc = gc->private;
+	unsigned int i;
+	int ret;
+
+	ret = irq_gc_set_wake(d, on);
+	if (ret)
+		return ret;
+	for (i = 0; i < intc->nr_links; i++) {
+		ret = irq_set_irq_wake(intc->links[i].parent, on);
+		if (ret && on) {
+			while (i--)
+				irq_set_irq_wake(intc->links[i].parent, 0);
+			irq_gc_set_wake(d, 0);
+			return ret;
+		}
+	}
+	return 0;
+}
+
 /* Two cells: the trigger type picks the level or the edge chip type */
 static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
 {
@@ -429,7 +462,7 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 	}
 	if (desc->cells == 2)
 		chip->irq_set_type = mmio_intc_set_type;
-	chip->irq_set_wake = irq_gc_set_wake;
+	chip->irq_set_wake = mmio_intc_set_wake;
 	chip->irq_suspend = mmio_intc_suspend;
 	chip->irq_resume = mmio_intc_resume;
 	chip->irq_pm_shutdown = mmio_intc_shutdown;
@@ -522,7 +555,8 @@ struct mmio_intc *mmio_intc_setup(struct device_node *np,
 					     desc->cells == 2 ? 2 : 1,
 					     of_node_full_name(np),
 					     handler, IRQ_NOREQUEST |
-					     IRQ_NOPROBE | IRQ_NOAUTOEN, 0, 0);
+					     IRQ_NOPROBE | IRQ_NOAUTOEN, 0,
+					     IRQ_GC_INIT_NESTED_LOCK);
 	if (ret)
 		goto err_domain;
 
@@ -729,6 +763,29 @@ err_parse:
 }
 
 /*
+ * mmio_intc_set_wake() takes the parent line's descriptor lock while
+ * holding the child line's.  The lines a controller maps are in the
+ * generic chip's nested lock class (IRQ_GC_INIT_NESTED_LOCK), apart from
+ * other descriptors; a line that is the parent of a controller at level L
+ * (a cascade of mmio-intc controllers) moves to a class per level, apart
+ * from the lines below and above it.
+ */
+#define MMIO_INTC_LOCK_LEVELS	4
+static struct lock_class_key mmio_intc_parent_lock_class[MMIO_INTC_LOCK_LEVELS];
+static struct lock_class_key mmio_intc_parent_request_class[MMIO_INTC_LOCK_LEVELS];
+
+/* The controller a parent line belongs to, when it is an mmio-intc */
+static struct mmio_intc *mmio_intc_of_line(struct irq_desc *desc)
+{
+	struct irq_chip_generic *gc;
+
+	if (irq_desc_get_chip(desc)->irq_set_wake != mmio_intc_set_wake)
+		return NULL;
+	gc = irq_desc_get_chip_data(desc);
+	return gc->private;
+}
+
+/*
  * Hook the controller to each of its @n mapped parent interrupts with a
  * chained handler; a parent that already chains to other mmio-intc
  * controllers (a shared line) gets this one added to its list.
@@ -736,7 +793,9 @@ err_parse:
 static int mmio_intc_connect(struct mmio_intc *intc, const unsigned int *parents,
 			     int n)
 {
+	struct mmio_intc *parent;
 	struct irq_desc *desc;
+	unsigned int class;
 	int i;
 
 	if (!intc->desc.chained)
@@ -746,14 +805,28 @@ static int mmio_intc_connect(struct mmio_intc *intc, const unsigned int *parents
 	if (!intc->links)
 		return -ENOMEM;
 	for (i = 0; i < n; i++) {
+		parent = mmio_intc_of_line(irq_to_desc(parents[i]));
+		if (parent)
+			intc->level = max(intc->level, parent->level + 1);
+	}
+	for (i = 0; i < n; i++) {
 		desc = irq_to_desc(parents[i]);
+		if (mmio_intc_of_line(desc)) {
+			class = min_t(unsigned int, intc->level,
+				      MMIO_INTC_LOCK_LEVELS) - 1;
+			irq_set_lockdep_class(parents[i],
+					      &mmio_intc_parent_lock_class[class],
+					      &mmio_intc_parent_request_class[class]);
+		}
 		intc->links[i].intc = intc;
+		intc->links[i].parent = parents[i];
 		if (desc->handle_irq == mmio_intc_handle_chained)
 			intc->links[i].next = irq_desc_get_handler_data(desc);
 		irq_set_chained_handler_and_data(parents[i],
 						 mmio_intc_handle_chained,
 						 &intc->links[i]);
 	}
+	intc->nr_links = n;
 	return 0;
 }
 
