@@ -356,7 +356,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--plan', default='tests/plan')
     ap.add_argument('--build', default='build')
-    ap.add_argument('--only', help='run only plan lines whose name has this')
+    ap.add_argument('--only', help='run only plan lines whose name matches '
+                    'this regular expression (e.g. a substring, or "a9$")')
     ap.add_argument('-j', '--jobs', type=int, default=2,
                     help='plan lines run at once (default 2)')
     ap.add_argument('--variants', default='main',
@@ -370,7 +371,8 @@ def main():
             sys.exit('unknown variant %s' % v)
         boots += [variant_line(b, v) for b in plan
                   if v == 'main' or boots_kernel(b)]
-    boots = [b for b in boots if not args.only or args.only in b['name']]
+    boots = [b for b in boots
+             if not args.only or re.search(args.only, b['name'])]
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = list(pool.map(lambda b: run_boot(b, args.build), boots))
     passed = sum(p for p, _ in results)
