@@ -70,7 +70,8 @@ help:
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
 	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/,'
 	@echo '             the semihosting exit (qemu/semihost-exit.S), the test-only'
-	@echo '             modules (tests/kernel/) built for each kernel'
+	@echo '             modules (tests/kernel/); check also builds the debug'
+	@echo '             kernel'"'"'s (build/initramfs-debug.cpio.gz)'
 	@echo '  patches    rebuild patches/ (the series, git am-able, with a cover letter)'
 	@echo '             from series/ and the sources; byte-identical on every run'
 	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
@@ -180,7 +181,7 @@ $(B)/initramfs%cpio.gz: $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-ex
 	} > $(@:.cpio.gz=.list)
 	@$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@
 
-initramfs: $(INITRAMFS) $(INITRAMFS_DEBUG)
+initramfs: $(INITRAMFS)
 
 # --- images (u-boot-tools) ---------------------------------------------------
 
