@@ -298,7 +298,6 @@ static void mmio_intc_test_parse_bad(struct kunit *test)
 
 /* --- set up and run */
 
-/* mask register (1 = masked), status, write-1 ack, two banks */
 /* A mask register and an enable register (the Allwinner A10 layout) */
 static void mmio_intc_test_mask_enable(struct kunit *test)
 {
@@ -319,6 +318,7 @@ static void mmio_intc_test_mask_enable(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0xffffff7f);
 }
 
+/* mask register (1 = masked), status, write-1 ack, two banks */
 static void mmio_intc_test_mask(struct kunit *test)
 {
 	struct irq_data *d3, *d4, *d33;
