@@ -4,7 +4,6 @@
 SHELL := /bin/bash
 .DELETE_ON_ERROR:
 .SUFFIXES:
-.SECONDEXPANSION:
 
 TOP     := $(CURDIR)
 B       := $(TOP)/build
@@ -32,8 +31,6 @@ ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
 KDEBUG    := $(B)/kernel-debug
 ZIMAGE_DEBUG := $(KDEBUG)/arch/arm/boot/zImage
 TESTMOD_SRC  := $(sort $(wildcard tests/kernel/*))
-# the test modules' stamps are pattern targets: keep them
-.SECONDARY: $(B)/testmod/main/.built $(B)/testmod/debug/.built
 KDTBS     := $(KOUT)/arch/arm/boot/dts
 TEST_DTS  := $(wildcard tests/dts/*.dts)
 TEST_DTBS := $(patsubst tests/dts/%.dts,$(B)/dtbs/%.dtb,$(TEST_DTS))
@@ -135,11 +132,15 @@ $(ZIMAGE_DEBUG): $(SRC)/.git/synced $(KDEBUG)/.config
 debug-kernel: $(ZIMAGE_DEBUG)
 
 # Test-only modules (tests/kernel/, never in the series), built against
-# each kernel: build/testmod/{main,debug}/*.ko
-$(B)/testmod/%/.built: $(TESTMOD_SRC) $$(if $$(filter debug,$$*),$(ZIMAGE_DEBUG),$(ZIMAGE))
-	@rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/
-	$(call kmake,$(if $(filter debug,$*),$(KDEBUG),$(KOUT))) M=$(@D) modules
-	@touch $@
+# each kernel: build/testmod/{main,debug}/*.ko.  $(1): the kernel's build dir
+testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
+	$(call kmake,$(1)) M=$(@D) modules && touch $@
+
+$(B)/testmod/main/.built: $(TESTMOD_SRC) $(ZIMAGE)
+	$(call testmod,$(KOUT))
+
+$(B)/testmod/debug/.built: $(TESTMOD_SRC) $(ZIMAGE_DEBUG)
+	$(call testmod,$(KDEBUG))
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs
@@ -170,16 +171,22 @@ $(B)/semihost-exit: qemu/semihost-exit.S | deps
 
 # build/initramfs.cpio.gz for the kernel, build/initramfs-debug.cpio.gz for
 # the debug kernel: the same files but the test modules built against it.
+# $(1): the modules' dir
 INITRAMFS_DEBUG := $(B)/initramfs-debug.cpio.gz
-$(B)/initramfs%cpio.gz: $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/init \
-  qemu/initramfs.list.in $(GUEST) $(B)/testmod/$$(if $$(filter -debug.,$$*),debug,main)/.built
-	@echo "  CPIO    $@"
-	@{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|; s|@B@|$(B)|' qemu/initramfs.list.in; \
-	  for f in $(GUEST); do echo "file /tests/$${f##*/} $(TOP)/$$f 0644 0 0"; done; \
-	  for f in $(B)/testmod/$(if $(filter -debug.,$*),debug,main)/*.ko; do \
-	    [ -e "$$f" ] || continue; echo "file /lib/modules/$${f##*/} $$f 0644 0 0"; done; \
-	} > $(@:.cpio.gz=.list)
-	@$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@
+USERLAND := $(B)/gen_init_cpio $(B)/busybox/busybox $(B)/semihost-exit qemu/init \
+	qemu/initramfs.list.in $(GUEST)
+initramfs = echo "  CPIO    $@"; \
+	{ sed -e 's|@BUSYBOX@|$(B)/busybox/busybox|; s|@TOP@|$(TOP)|; s|@B@|$(B)|' qemu/initramfs.list.in; \
+	  for f in $(GUEST); do echo "file /tests/$${f\#\#*/} $(TOP)/$$f 0644 0 0"; done; \
+	  for f in $(1)/*.ko; do echo "file /lib/modules/$${f\#\#*/} $$f 0644 0 0"; done; \
+	} > $(@:.cpio.gz=.list) && \
+	$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@
+
+$(INITRAMFS): $(USERLAND) $(B)/testmod/main/.built
+	@$(call initramfs,$(B)/testmod/main)
+
+$(INITRAMFS_DEBUG): $(USERLAND) $(B)/testmod/debug/.built
+	@$(call initramfs,$(B)/testmod/debug)
 
 initramfs: $(INITRAMFS)
 

@@ -87,6 +87,7 @@ struct robust {
 	bool raiser_done;
 	int raiser_err;
 	unsigned long toggles, quick_toggles, masked_raises, mask_errors;
+	unsigned long lost;		/* stuck-mapped: t1 raises not delivered */
 	/* suspend */
 	enum { RAISE_NONE, RAISE_WAKE, RAISE_NOWAKE } raise;
 	struct tline *raised_line;
@@ -408,7 +409,7 @@ static int pinger(void *data)
 
 	while (!kthread_should_stop()) {
 		if (raise_wait(r, line(r, "t1"), true))
-			r->mask_errors++;	/* here: t1 interrupts lost */
+			r->lost++;
 		cond_resched();
 	}
 	return 0;
@@ -443,7 +444,7 @@ static int stuck_mapped(struct robust *r)
 		return -EINVAL;
 	}
 	kthread_bind(pt, 1);
-	r->mask_errors = 0;
+	r->lost = 0;
 	atomic_long_set(&s4->delivered, 0);
 	t0 = ktime_get();
 	wake_up_process(pt);
@@ -461,8 +462,8 @@ static int stuck_mapped(struct robust *r)
 	       hw_masked(s4) ? "masked" : "NOT MASKED");
 	report(r, "stuck-mapped: meanwhile t1 raised %lu delivered %ld on CPU 1, %lu lost\n",
 	       t1->raised - t1_raised,
-	       atomic_long_read(&t1->delivered) - t1_before, r->mask_errors);
-	if (!irqd_irq_disabled(d) || !hw_masked(s4) || r->mask_errors ||
+	       atomic_long_read(&t1->delivered) - t1_before, r->lost);
+	if (!irqd_irq_disabled(d) || !hw_masked(s4) || r->lost ||
 	    t1->raised - t1_raised < 100)
 		ret = -EIO;
 	hw_clear(s4);
