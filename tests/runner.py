@@ -8,6 +8,13 @@ Each boot's console is checked with strict markers:
     the names asked for);
   - any further top-level KTAP document (KUnit at boot) counts too, each
     result by name;
+  - a result with nested subtests (KTAP indented under it: "    # Subtest:
+    NAME", "    1..N", "    ok I CASE"; KUnit prints each suite so) counts
+    as its cases, each by name: NAME/kunit/SUITE/CASE for the kernel's
+    KUnit document, NAME/SUITE/CASE in a host script's document (e.g.
+    kunit.py's raw KTAP), deeper levels (parameters) likewise; the
+    subtest's plan is checked as the top level's is, and the result above
+    counts as well only when it fails with no failed case below it;
   - an Oops, BUG, WARNING, KASAN or lockdep report, or a panic fails the boot;
   - a boot that does not finish by its timeout fails (qemu/boot.sh kills it);
   - QEMU must exit with status 0 after the plan is complete.
@@ -24,7 +31,10 @@ Plan lines (tests/plan):
 DTB is a file name under build/kernel/arch/arm/boot/dts or build/dtbs; TESTS
 is a comma-separated list of tests/guest/*.sh names.  EXPECT is "pass", or
 "fail:REASON" for the runner's self-tests, which pass when the runner reports
-the boot failed for REASON (test, plan, kernel, timeout).  BOARD "canned"
+the boot failed for REASON (test, plan, kernel, timeout); "fail:REASON:TEXT"
+also wants TEXT in what it reports for REASON (e.g. the name of the failed
+KUnit case); "pass:N" passes with exactly N results (a canned console's
+KUnit cases counted one by one).  BOARD "canned"
 replays the log file named by DTB instead of booting; BOARD "host" runs the
 script named by DTB with the build directory and TESTS as arguments, which
 prints the KTAP document itself (its "# " comment lines, e.g. the bad-DT
@@ -69,6 +79,7 @@ KERNEL_ERROR = re.compile(
     r'-+\[ cut here \]-+')
 INIT = re.compile(r'^\[\s*(\d+\.\d+)\] Run /init as init process')
 TIMEOUT = re.compile(r'^boot\.sh: TIMEOUT')
+SUBTEST = re.compile(r'^# Subtest: (\S+)')
 
 
 class Boot:
@@ -82,12 +93,17 @@ class Boot:
         self.guest_plan = None      # N from the guest's "1..N"
         self.guest_done = 0
         self.doc = None             # current top-level document: dict
+        self.subtests = []          # open nested subtests, outermost first
         self.init_at = None
         self.failed_tests = 0
 
     def fail(self, reason, detail):
-        if reason not in [r for r, _ in self.reasons]:
-            self.reasons.append((reason, detail))
+        for i, (r, d) in enumerate(self.reasons):
+            if r == reason:
+                if reason == 'test':    # every failed test, by name
+                    self.reasons[i] = (r, d + '; ' + detail)
+                return
+        self.reasons.append((reason, detail))
 
     def line(self, raw):
         if KERNEL_ERROR.search(raw):
@@ -97,11 +113,17 @@ class Boot:
         m = INIT.match(raw)
         if m:
             self.init_at = float(m.group(1))
-        line = TIMESTAMP.sub('', raw)
+        line = TIMESTAMP.sub('', raw).rstrip()
+        if line.startswith(' '):
+            self.nested(len(line) - len(line.lstrip(' ')), line.lstrip(' '))
+            return
         if VERSION.match(line):
-            # a new top-level document; the guest's is the one after /init
+            # a new top-level document; the guest's is the one after /init,
+            # one before it is KUnit's
             self.doc = {'guest': self.init_at is not None and
-                        self.guest_plan is None, 'plan': None, 'next': 1}
+                        self.guest_plan is None, 'plan': None, 'next': 1,
+                        'prefix': 'kunit/' if self.init_at is None else ''}
+            self.subtests = []
             return
         if self.doc is None:
             return
@@ -117,6 +139,7 @@ class Boot:
         m = RESULT.match(line)
         if not m:
             return
+        cases = self.close(0)       # its nested subtests end here
         ok, num, name = m.group(1) == 'ok', int(m.group(2)), m.group(3)
         doc = self.doc
         if doc['plan'] is None:
@@ -133,10 +156,79 @@ class Boot:
                 self.fail('plan', 'result %d is "%s", expected "%s"'
                           % (num, name, want))
             self.guest_done = num
+        self.result(ok, doc['prefix'] + name, m.group(4), cases)
+
+    def result(self, ok, path, detail, cases):
+        """Count one result, unless its nested cases (cases: None, or
+        how many of them failed) were counted instead."""
+        if cases is not None and (ok or cases):
+            return
         if not ok:
             self.failed_tests += 1
-            self.fail('test', '%s/%s failed' % (self.name, name))
-        self.report(ok, '%s/%s' % (self.name, name), m.group(4))
+            self.fail('test', '%s/%s failed' % (self.name, path))
+        self.report(ok, '%s/%s' % (self.name, path), detail)
+
+    def close(self, indent):
+        """Close the subtests nested deeper than indent, checking their
+        plans; returns None if there were none (or they had no result),
+        else how many of their results failed."""
+        cases = None
+        while self.subtests and self.subtests[-1]['indent'] > indent:
+            sub = self.subtests.pop()
+            if sub['plan'] is not None and sub['next'] <= sub['plan']:
+                self.fail('plan', 'short plan: subtest %s stopped at %d of %d'
+                          % (sub['path'], sub['next'] - 1, sub['plan']))
+            if sub['next'] > 1:
+                cases = sub['failed']
+        return cases
+
+    def nested(self, indent, line):
+        """An indented line: nested KTAP (a subtest of the next result
+        one level up)."""
+        if self.doc is None or self.doc['plan'] is None:
+            return
+        subs = self.subtests
+        m = RESULT.match(line)
+        cases = self.close(indent) if m else None
+        top = subs[-1] if subs and subs[-1]['indent'] == indent else None
+        if m:
+            if top is not None:
+                self.case(top, m, cases)
+            return
+        m = SUBTEST.match(line)
+        if VERSION.match(line) or (m and (top is None or top['name'])):
+            # a new subtest at this depth: the one before it here is over
+            self.close(indent - 1)
+            outer = subs[-1]['path'] + '/' if subs else self.doc['prefix']
+            top = {'indent': indent, 'name': None, 'path': outer + '?',
+                   'plan': None, 'next': 1, 'failed': 0, 'diag': None}
+            subs.append(top)
+        if top is None:
+            return
+        if m:
+            top['name'] = m.group(1)
+            top['path'] = top['path'][:-1] + m.group(1)
+        elif PLAN.match(line):
+            if top['plan'] is None:
+                top['plan'] = int(PLAN.match(line).group(1))
+        elif line.startswith('#') and 'FAILED at' in line and not top['diag']:
+            # KUnit's "# CASE: EXPECTATION FAILED at FILE:LINE"
+            top['diag'] = line.lstrip('# ')
+
+    def case(self, sub, m, cases):
+        """Result m of subtest sub; cases: as close() returned"""
+        ok, num, name = m.group(1) == 'ok', int(m.group(2)), m.group(3)
+        if num != sub['next'] or (sub['plan'] is not None and
+                                  num > sub['plan']):
+            self.fail('plan', 'result %d of subtest %s out of order or '
+                      'beyond its plan' % (num, sub['path']))
+            return
+        sub['next'] += 1
+        if not ok or cases:
+            sub['failed'] += 1
+        detail = m.group(4) or (None if ok else sub['diag'])
+        sub['diag'] = None
+        self.result(ok, sub['path'] + '/' + name, detail, cases)
 
     def finish(self, rc):
         if self.guest_plan is None:
@@ -253,7 +345,7 @@ def run_boot(b, build):
     """Boot (or replay) one plan line; returns (passed, failed)."""
     log = os.path.join(build, 'logs', b['name'] + '.log')
     os.makedirs(os.path.dirname(log), exist_ok=True)
-    expect_fail = b['expect'] != 'pass'
+    expect_fail = b['expect'].startswith('fail:')
     passed = failed = 0
     last = [time.monotonic()]
 
@@ -319,11 +411,12 @@ def run_boot(b, build):
             f.write('\n'.join(lines) + '\n')
     boot.finish(rc)
     secs = time.monotonic() - start
-    reasons = [r for r, _ in boot.reasons]
 
     if expect_fail:
-        want = b['expect'].split(':', 1)[1]
-        ok = want in reasons
+        want, _, text = b['expect'][len('fail:'):].partition(':')
+        ok = any(r == want and text in d for r, d in boot.reasons)
+        if text:
+            want += '" naming "' + text
         emit(ok, '%s: runner reports %s (%.1f s)' % (
             b['name'], ', '.join('%s: %s' % r for r in boot.reasons)
             or 'a pass', secs),
@@ -333,7 +426,11 @@ def run_boot(b, build):
 
     # failures of the boot itself that no test result already counted
     own = [(r, d) for r, d in boot.reasons if r != 'test']
-    if boot.reasons:
+    if b['expect'].startswith('pass:') and \
+            passed + failed != int(b['expect'][5:]):
+        own.append(('results', '%d results, expected %s'
+                    % (passed + failed, b['expect'][5:])))
+    if boot.reasons or own:
         notes = ['#   console log: %s; its last lines:' % log]
         notes += ['#   | ' + line for line in lines[-25:]]
     elif b['board'] == 'host':
