@@ -222,10 +222,12 @@ CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
 
-patches: $(SRC)/.git/synced
+# The cover letter's figures include object sizes: make-patches builds the
+# driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)
+patches: $(SRC)/.git/synced $(KOUT)/.config
 	scripts/make-patches $(SRC) patches
 
-check-series: $(SRC)/.git/synced
+check-series: $(SRC)/.git/synced $(KOUT)/.config
 	@python3 tests/runner.py --plan tests/plan --build $(B) --only series
 
 IRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i

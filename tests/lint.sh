@@ -27,9 +27,10 @@ checkpatch() (
 	done
 )
 
+# (flock: scripts/make-patches builds objects in build/kernel too)
 w1-sparse() {
 	touch "$src"/drivers/irqchip/irq-mmio-intc*.c
-	"${kmake[@]}" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
+	flock "$build/kernel/.kbuild.lock" "${kmake[@]}" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
 		drivers/irqchip/irq-mmio-intc-test.o 2>&1
 }
 
