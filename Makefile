@@ -24,7 +24,7 @@ kmake = $(MAKE) -s -C $(SRC) O=$(1) ARCH=arm \
 KMAKE = $(call kmake,$(KOUT))
 
 DEFCONFIG := vexpress_defconfig
-DEBUG_CONFIG := kernel/configs/debug.config
+DEBUG_CONFIG := kernel/configs/debug-kernel.config
 FRAGMENTS := $(filter-out $(DEBUG_CONFIG),$(sort $(wildcard kernel/configs/*.config)))
 OVERLAY   := $(shell find kernel bindings dts -type f 2>/dev/null | grep -v '^kernel/configs/')
 ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
@@ -60,10 +60,10 @@ help:
 	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
 	@echo '             pristine commit) and lay kernel/, bindings/, dts/ over it'
 	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
-	@echo '             (but debug.config)'
+	@echo '             (but debug-kernel.config)'
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
-	@echo '  debug-kernel  the same plus kernel/configs/debug.config (KASAN, kmemleak,'
-	@echo '             lockdep...) in build/kernel-debug'
+	@echo '  debug-kernel  the same plus kernel/configs/debug-kernel.config (KASAN,'
+	@echo '             kmemleak, lockdep...) in build/kernel-debug'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
 	@echo '  initramfs  guest userland: armel busybox-static, qemu/init, tests/guest/,'
 	@echo '             the semihosting exit (qemu/semihost-exit.S), the test-only'
@@ -120,7 +120,8 @@ $(ZIMAGE): $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) zImage modules
 	@touch $@
 
-# The debug kernel: the same tree and fragments plus kernel/configs/debug.config
+# The debug kernel: the same tree and fragments plus
+# kernel/configs/debug-kernel.config
 # (KASAN, kmemleak, lockdep...), in its own build dir.
 $(KDEBUG)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(DEBUG_CONFIG) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
 	scripts/kconfig $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)

@@ -44,7 +44,7 @@ uImage) instead of the zImage.
 
 Variants (--variants main,debug): "main" runs every plan line on
 build/kernel; "debug" runs every line that boots a kernel again on the
-debug kernel (build/kernel-debug, kernel/configs/debug.config): QEMU plan
+debug kernel (build/kernel-debug, kernel/configs/debug-kernel.config): QEMU plan
 lines with EXPECT pass and no IMAGE, and host scripts that call
 qemu/boot.sh.  Debug boots leave QEMU through semihosting (the stock
 vexpress power-off path trips lockdep), get four times the timeout, and run

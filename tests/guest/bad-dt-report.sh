@@ -1,4 +1,4 @@
-# For tests/bad-dt.sh: the malformed controllers' register windows (QEMU's
+# For tests/bad-dt-corpus.sh: the malformed controllers' register windows (QEMU's
 # loader filled them with 0xa5 before boot: a window the driver left alone
 # still holds it) and the kernel's messages about them.  Lines:
 #   bad-dt: window ADDRESS WORD0 WORD1 WORD2
