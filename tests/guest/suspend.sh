@@ -3,7 +3,9 @@
 #  1. during suspend exactly the wake-enabled lines (s0, t0, v0) and the
 #     cascade line (s8, v's parent) are unmasked, and after resume every
 #     mask register holds its value from before; the parents of the
-#     controllers with a wake line (s, t, v) are armed for wakeup, u's not;
+#     controllers whose valid-wakeup-mask names a line (s, t, v) are armed
+#     for wakeup (once, at probe: each masks its other lines itself in
+#     suspend), u's (valid-wakeup-mask 0) not;
 #  2. a wake-enabled line raised in suspend_noirq resumes the system at
 #     once, long before the alarm, and is delivered after resume;
 #  3. a requested line that is not wake-enabled (s1) raised there does not:

@@ -124,7 +124,7 @@ static void mmio_intc_test_setup_np(struct kunit *test, struct device_node *np,
 	}
 	t->intc = mmio_intc_setup(np, &t->desc, (void __force __iomem *)t->regs);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t->intc));
-	t->domain = mmio_intc_domain(t->intc);
+	t->domain = t->intc->domain;
 
 	for (b = 0; b < t->desc.nr_banks; b++) {
 		struct irq_chip_generic *gc = t->domain->gc->gc[b];
@@ -259,7 +259,6 @@ static void mmio_intc_test_parse_good(struct kunit *test)
 			BIT(MMIO_INTC_ENABLE_CLEAR) | BIT(MMIO_INTC_ACK));
 	KUNIT_EXPECT_TRUE(test, t->desc.big_endian);
 	KUNIT_EXPECT_TRUE(test, t->desc.ack_w0c);
-	KUNIT_EXPECT_TRUE(test, t->desc.chained);
 	KUNIT_EXPECT_EQ(test, t->desc.cells, 2);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[0], 0xfff7);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[1], 0x00ff);
@@ -272,7 +271,6 @@ static void mmio_intc_test_parse_good(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->desc.nr_banks * t->desc.bank_lines, 1024);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[31], 0xffffffff);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[31], 0xffffffff);
-	KUNIT_EXPECT_FALSE(test, t->desc.chained);
 }
 
 static void mmio_intc_test_parse_bad(struct kunit *test)
@@ -479,12 +477,13 @@ static u32 mmio_intc_test_enabled(struct kunit *test)
 
 /*
  * Both suspend paths, for lines 3 (wake-capable and armed) and 4 (not
- * armed), both requested, of the mask, enable and set/clear patterns.
+ * armed), both requested, of the mask, enable and set/clear patterns,
+ * through the chip's callbacks (the running system is not suspended).
  * Suspend to RAM: the generic chip's syscore callbacks write exactly the
  * armed lines as enabled, and the mask cache back on resume. Suspend to
- * idle runs no syscore ops: the core's suspend_device_irqs() masks each
- * requested line not armed for wakeup (the chip is IRQCHIP_MASK_ON_SUSPEND)
- * and resume_device_irqs() unmasks it again. Set/clear registers keep only
+ * idle runs no syscore ops: the core masks each requested line not armed
+ * for wakeup because the chip says IRQCHIP_MASK_ON_SUSPEND, and unmasks it
+ * on resume; the test makes the same calls. Set/clear registers keep only
  * the last value written, so they are zeroed before each step.
  */
 static void mmio_intc_test_suspend(struct kunit *test)
@@ -534,7 +533,10 @@ static void mmio_intc_test_suspend(struct kunit *test)
 			mmio_intc_test_set_reg(test, 0x4, 0);
 			mmio_intc_test_set_reg(test, 0x8, 0);
 		}
-		suspend_device_irqs();
+		KUNIT_EXPECT_TRUE(test, irq_data_get_irq_chip(d4)->flags &
+				  IRQCHIP_MASK_ON_SUSPEND);
+		mmio_intc_test_op(test, d4, irq_data_get_irq_chip(d4)->irq_mask,
+				  0, 1);
 		if (setclr) {
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), BIT(4));
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), 0);
@@ -543,7 +545,8 @@ static void mmio_intc_test_suspend(struct kunit *test)
 			KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_enabled(test),
 					    BIT(3), "%s s2idle", nodes[i]);
 		}
-		resume_device_irqs();
+		mmio_intc_test_op(test, d4, irq_data_get_irq_chip(d4)->irq_unmask,
+				  0, 1);
 		if (setclr) {
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x4), BIT(4));
 			KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x8), 0);
@@ -558,6 +561,48 @@ static void mmio_intc_test_suspend(struct kunit *test)
 		free_irq(d4->irq, test);
 		mmio_intc_teardown(t->intc);
 		t->intc = NULL;
+	}
+}
+
+/*
+ * Consumers' specifiers through the domain's xlate: a line beyond the
+ * controller, outside valid-mask, a cell count or a trigger type it cannot
+ * do is refused (no mapping, no warning); a good one gives line and type.
+ */
+static void mmio_intc_test_xlate(struct kunit *test)
+{
+	static const struct {
+		u32 spec[2];
+		unsigned int count;
+		int ret;
+	} cases[] = {
+		{ { 17, IRQ_TYPE_EDGE_RISING }, 2, 0 },
+		{ { 2, IRQ_TYPE_LEVEL_HIGH }, 2, 0 },
+		{ { 2, IRQ_TYPE_NONE }, 2, 0 },
+		{ { 32, IRQ_TYPE_LEVEL_HIGH }, 2, -EINVAL },	/* beyond */
+		{ { 19, IRQ_TYPE_LEVEL_HIGH }, 2, -EINVAL },	/* not valid */
+		{ { 2, IRQ_TYPE_EDGE_FALLING }, 2, -EINVAL },
+		{ { 2, IRQ_TYPE_LEVEL_LOW }, 2, -EINVAL },
+		{ { 2, 0 }, 1, -EINVAL },			/* cells */
+	};
+	struct mmio_intc_test *t = test->priv;
+	unsigned int i, type;
+	irq_hw_number_t hw;
+
+	mmio_intc_test_setup(test, "be16@0");
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		hw = 0;
+		type = 0;
+		KUNIT_EXPECT_EQ_MSG(test, t->domain->ops->xlate(t->domain,
+								t->intc->np,
+								cases[i].spec,
+								cases[i].count,
+								&hw, &type),
+				    cases[i].ret, "case %u", i);
+		if (cases[i].ret)
+			continue;
+		KUNIT_EXPECT_EQ_MSG(test, hw, cases[i].spec[0], "case %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, type, cases[i].spec[1], "case %u", i);
 	}
 }
 
@@ -674,6 +719,7 @@ static struct kunit_case mmio_intc_test_cases[] = {
 	KUNIT_CASE(mmio_intc_test_setclr),
 	KUNIT_CASE(mmio_intc_test_be16),
 	KUNIT_CASE(mmio_intc_test_suspend),
+	KUNIT_CASE(mmio_intc_test_xlate),
 	KUNIT_CASE(mmio_intc_test_no_stray),
 	{}
 };
@@ -686,6 +732,8 @@ static struct kunit_suite mmio_intc_test_suite = {
 	.test_cases = mmio_intc_test_cases,
 };
 
-kunit_test_suite(mmio_intc_test_suite);
+/* suite_init unflattens the test tree from init data */
+kunit_test_init_section_suites(&mmio_intc_test_suite);
 
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
 MODULE_LICENSE("GPL");

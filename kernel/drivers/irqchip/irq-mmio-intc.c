@@ -7,10 +7,11 @@
  *
  * The node is parsed into a struct mmio_intc_desc (mmio_intc_parse()), the
  * description is turned into an irq domain with one generic chip per bank
- * (mmio_intc_setup()), and the domain is hooked to its parent interrupts or
- * made the root handler (mmio_intc_connect()).
+ * (mmio_intc_setup()), and the controller becomes the root handler or is
+ * hooked to its parent interrupts (mmio_intc_of_init()).
  */
 
+#include <kunit/visibility.h>
 #include <linux/bitmap.h>
 #include <linux/interrupt.h>
 #include <linux/io.h>
@@ -34,36 +35,6 @@ static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] = {
 	[MMIO_INTC_ENABLE_CLEAR] = "enable-clear",
 	[MMIO_INTC_ACK]		 = "ack",
 	[MMIO_INTC_EOI]		 = "eoi",
-};
-
-/* One parent interrupt may serve several controllers */
-struct mmio_intc_link {
-	struct mmio_intc *intc;
-	unsigned int parent;
-	struct mmio_intc_link *next;
-};
-
-/**
- * struct mmio_intc - a running controller
- * @desc:	its description
- * @np:		its device tree node
- * @base:	registers, mapped from @desc.base
- * @domain:	its linear irq domain, one generic chip per bank
- * @links:	one link per parent interrupt, in its chained handler's list
- * @nr_links:	how many (0 for the root controller)
- * @level:	0 when no parent is an mmio-intc line, else 1 + the parents'
- *		highest level
- * @reported:	lines reported as unexpected (see mmio_intc_spurious())
- */
-struct mmio_intc {
-	struct mmio_intc_desc desc;
-	struct device_node *np;
-	void __iomem *base;
-	struct irq_domain *domain;
-	struct mmio_intc_link *links;
-	unsigned int nr_links;
-	unsigned int level;
-	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
 };
 
 static bool mmio_intc_has(const struct mmio_intc_desc *desc,
@@ -240,7 +211,8 @@ static int mmio_intc_parse_masks(struct device_node *np, const char *prop,
  *
  * Return: 0, or -EINVAL when the node is invalid.
  */
-int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc)
+VISIBLE_IF_KUNIT int mmio_intc_parse(struct device_node *np,
+				     struct mmio_intc_desc *desc)
 {
 	u32 v;
 	int ret;
@@ -275,8 +247,6 @@ int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc)
 
 	desc->big_endian = of_property_read_bool(np, "big-endian");
 	desc->ack_w0c = of_property_read_bool(np, "ack-write-zero");
-	desc->chained = of_property_read_bool(np, "interrupts") ||
-			of_property_read_bool(np, "interrupts-extended");
 
 	ret = mmio_intc_parse_regs(np, desc);
 	if (!ret)
@@ -289,6 +259,7 @@ int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc)
 					    desc->wake, desc->valid);
 	return ret;
 }
+EXPORT_SYMBOL_IF_KUNIT(mmio_intc_parse);
 
 /* --- set up */
 
@@ -320,16 +291,6 @@ static u32 mmio_intc_read16be(void __iomem *addr)
 static void mmio_intc_write16be(u32 val, void __iomem *addr)
 {
 	iowrite16be(val, addr);
-}
-
-static u32 mmio_intc_read32be(void __iomem *addr)
-{
-	return ioread32be(addr);
-}
-
-static void mmio_intc_write32be(u32 val, void __iomem *addr)
-{
-	iowrite32be(val, addr);
 }
 
 /* A mask register caches 1 = masked; the enable variants 1 = enabled */
@@ -392,33 +353,6 @@ static void mmio_intc_shutdown(struct irq_data *d)
 	irq_gc_unlock(gc);
 }
 
-/*
- * A wake line: the generic chip's wake mask, and the parent interrupts
- * armed too, so that a parent controller keeps this one's line unmasked
- * across a system suspend.  A parent that refuses leaves nothing armed.
- */
-static int mmio_intc_set_wake(struct irq_data *d, unsigned int on)
-{
-	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
-	struct mmio_intc *intc = gc->private;
-	unsigned int i;
-	int ret;
-
-	ret = irq_gc_set_wake(d, on);
-	if (ret)
-		return ret;
-	for (i = 0; i < intc->nr_links; i++) {
-		ret = irq_set_irq_wake(intc->links[i].parent, on);
-		if (ret && on) {
-			while (i--)
-				irq_set_irq_wake(intc->links[i].parent, 0);
-			irq_gc_set_wake(d, 0);
-			return ret;
-		}
-	}
-	return 0;
-}
-
 /* Two cells: the trigger type picks the level or the edge chip type */
 static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
 {
@@ -435,7 +369,6 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 	struct irq_chip *chip = &ct->chip;
 
 	chip->name = gc->chip_types[0].chip.name;
-	ct->mask_cache = &gc->mask_cache;
 	if (mmio_intc_has(desc, MMIO_INTC_MASK)) {
 		ct->regs.mask = desc->offset[MMIO_INTC_MASK];
 		chip->irq_mask = irq_gc_mask_set_bit;
@@ -462,7 +395,7 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 	}
 	if (desc->cells == 2)
 		chip->irq_set_type = mmio_intc_set_type;
-	chip->irq_set_wake = mmio_intc_set_wake;
+	chip->irq_set_wake = irq_gc_set_wake;
 	chip->irq_suspend = mmio_intc_suspend;
 	chip->irq_resume = mmio_intc_resume;
 	chip->irq_pm_shutdown = mmio_intc_shutdown;
@@ -489,9 +422,6 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
 						   mmio_intc_read16;
 		gc->reg_writel = desc->big_endian ? mmio_intc_write16be :
 						    mmio_intc_write16;
-	} else if (desc->big_endian) {
-		gc->reg_readl = mmio_intc_read32be;
-		gc->reg_writel = mmio_intc_write32be;
 	}
 
 	gc->chip_types[0].type = IRQ_TYPE_LEVEL_MASK;
@@ -514,6 +444,55 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
 			       desc->offset[MMIO_INTC_ACK]);
 }
 
+/*
+ * A consumer's interrupt specifier: a line of this controller, valid, with
+ * a trigger type it can do. Returns why not, or NULL.
+ */
+static const char *mmio_intc_check_spec(const struct mmio_intc_desc *desc,
+					const u32 *spec, unsigned int count)
+{
+	unsigned int type;
+
+	if (count != desc->cells)
+		return "cell count differs from #interrupt-cells";
+	if (spec[0] >= desc->nr_banks * desc->bank_lines)
+		return "beyond the controller's lines";
+	if (!(desc->valid[spec[0] / desc->bank_lines] &
+	      BIT(spec[0] % desc->bank_lines)))
+		return "not in valid-mask";
+	type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
+	if (type != IRQ_TYPE_NONE && type != IRQ_TYPE_LEVEL_HIGH &&
+	    type != IRQ_TYPE_EDGE_RISING)
+		return "trigger type neither level-high nor edge-rising";
+	return NULL;
+}
+
+/*
+ * Refuse a mapping the controller cannot honour. The consumers in the
+ * device tree were reported by name at probe (mmio_intc_scan()).
+ */
+static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
+			   const u32 *spec, unsigned int count,
+			   irq_hw_number_t *hwirq, unsigned int *type)
+{
+	struct mmio_intc *intc = d->host_data;
+	const char *why = mmio_intc_check_spec(&intc->desc, spec, count);
+
+	if (why) {
+		pr_debug("%pOF: line %u: %s\n", ctrlr, count ? spec[0] : 0, why);
+		return -EINVAL;
+	}
+	*hwirq = spec[0];
+	*type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
+	return 0;
+}
+
+static const struct irq_domain_ops mmio_intc_domain_ops = {
+	.map	= irq_map_generic_chip,
+	.unmap	= irq_unmap_generic_chip,
+	.xlate	= mmio_intc_xlate,
+};
+
 /**
  * mmio_intc_setup - create the irq domain of a parsed controller
  * @np:		its device tree node
@@ -522,13 +501,13 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
  *
  * Creates a linear domain with one generic chip per bank, and puts the
  * hardware in a known state: every line masked, every pending line acked.
- * Does not hook the controller to its parent (see mmio_intc_connect()).
+ * Does not hook the controller to a parent or make it the root handler.
  *
  * Return: the controller, or an ERR_PTR; on error nothing is left allocated.
  */
-struct mmio_intc *mmio_intc_setup(struct device_node *np,
-				  const struct mmio_intc_desc *desc,
-				  void __iomem *base)
+VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
+						   const struct mmio_intc_desc *desc,
+						   void __iomem *base)
 {
 	irq_flow_handler_t handler = handle_level_irq;
 	struct mmio_intc *intc;
@@ -543,7 +522,7 @@ struct mmio_intc *mmio_intc_setup(struct device_node *np,
 	intc->base = base;
 
 	intc->domain = irq_domain_add_linear(np, desc->nr_banks * desc->bank_lines,
-					     &irq_generic_chip_ops, intc);
+					     &mmio_intc_domain_ops, intc);
 	if (!intc->domain) {
 		ret = -ENOMEM;
 		goto err_free;
@@ -556,7 +535,8 @@ struct mmio_intc *mmio_intc_setup(struct device_node *np,
 					     of_node_full_name(np),
 					     handler, IRQ_NOREQUEST |
 					     IRQ_NOPROBE | IRQ_NOAUTOEN, 0,
-					     IRQ_GC_INIT_NESTED_LOCK);
+					     desc->big_endian && desc->io_width == 4 ?
+					     IRQ_GC_BE_IO : 0);
 	if (ret)
 		goto err_domain;
 
@@ -572,42 +552,29 @@ err_free:
 	pr_err("%pOF: cannot create its irq domain: %d\n", np, ret);
 	return ERR_PTR(ret);
 }
-
-/**
- * mmio_intc_domain - the irq domain of a controller
- * @intc:	the controller
- *
- * Return: its domain.
- */
-struct irq_domain *mmio_intc_domain(struct mmio_intc *intc)
-{
-	return intc->domain;
-}
+EXPORT_SYMBOL_IF_KUNIT(mmio_intc_setup);
 
 /**
  * mmio_intc_teardown - undo mmio_intc_setup()
  * @intc:	the controller, not connected to a parent
  *
- * Disposes of every mapping, frees the generic chips and the domain.
+ * Disposes of every mapping, removes the generic chips and the domain.
  */
-void mmio_intc_teardown(struct mmio_intc *intc)
+VISIBLE_IF_KUNIT void mmio_intc_teardown(struct mmio_intc *intc)
 {
-	struct irq_domain_chip_generic *dgc = intc->domain->gc;
-	unsigned int hw, virq, b;
+	unsigned int hw, virq;
 
 	for (hw = 0; hw < intc->domain->revmap_size; hw++) {
 		virq = irq_find_mapping(intc->domain, hw);
 		if (virq)
 			irq_dispose_mapping(virq);
 	}
-	for (b = 0; b < dgc->num_chips; b++)
-		irq_remove_generic_chip(dgc->gc[b], 0, 0, 0);
-	intc->domain->gc = NULL;
-	kfree(dgc);
+	irq_domain_remove_generic_chips(intc->domain);
 	irq_domain_remove(intc->domain);
 	of_node_put(intc->np);
 	kfree(intc);
 }
+EXPORT_SYMBOL_IF_KUNIT(mmio_intc_teardown);
 
 /* --- run */
 
@@ -619,16 +586,22 @@ void mmio_intc_teardown(struct mmio_intc *intc)
 static void mmio_intc_spurious(struct mmio_intc *intc,
 			       struct irq_chip_generic *gc, unsigned int bit)
 {
-	struct irq_chip_type *ct = gc->chip_types;
-	struct irq_data d = {
-		.mask = BIT(bit),
-		.chip = &ct->chip,
-		.chip_data = gc,
-	};
+	const struct mmio_intc_desc *desc = &intc->desc;
+	u32 mask = BIT(bit);
 
-	ct->chip.irq_mask(&d);
-	if (ct->chip.irq_ack)
-		ct->chip.irq_ack(&d);
+	irq_gc_lock(gc);
+	if (mmio_intc_has(desc, MMIO_INTC_MASK))
+		gc->mask_cache |= mask;
+	else
+		gc->mask_cache &= ~mask;
+	if (mmio_intc_has(desc, MMIO_INTC_ENABLE_CLEAR))
+		irq_reg_writel(gc, mask, desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+	else
+		mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
+	if (mmio_intc_has(desc, MMIO_INTC_ACK))
+		irq_reg_writel(gc, desc->ack_w0c ? ~mask : mask,
+			       desc->offset[MMIO_INTC_ACK]);
+	irq_gc_unlock(gc);
 	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
 		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
 			intc->np, gc->irq_base + bit);
@@ -640,12 +613,15 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
  *
  * Reads each bank's status register once and dispatches every pending,
  * enabled line; does not loop until the status reads zero.
+ *
+ * Return: whether a line was pending.
  */
-void mmio_intc_handle(struct mmio_intc *intc)
+VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 {
 	const struct mmio_intc_desc *desc = &intc->desc;
 	struct irq_domain_chip_generic *dgc = intc->domain->gc;
 	unsigned int b, bit;
+	bool pending = false;
 	u32 stat;
 
 	for (b = 0; b < desc->nr_banks; b++) {
@@ -658,6 +634,7 @@ void mmio_intc_handle(struct mmio_intc *intc)
 			stat &= mmio_intc_enabled(intc, gc);
 		}
 		stat &= GENMASK(desc->bank_lines - 1, 0);
+		pending |= stat;
 
 		while (stat) {
 			bit = __ffs(stat);
@@ -667,69 +644,107 @@ void mmio_intc_handle(struct mmio_intc *intc)
 				mmio_intc_spurious(intc, gc, bit);
 		}
 	}
+	return pending;
 }
+EXPORT_SYMBOL_IF_KUNIT(mmio_intc_handle);
 
+/* A parent line of its own */
 static void mmio_intc_handle_chained(struct irq_desc *desc)
 {
-	struct mmio_intc_link *link = irq_desc_get_handler_data(desc);
 	struct irq_chip *chip = irq_desc_get_chip(desc);
 
 	chained_irq_enter(chip, desc);
-	for (; link; link = link->next)
-		mmio_intc_handle(link->intc);
+	mmio_intc_handle(irq_desc_get_handler_data(desc));
 	chained_irq_exit(chip, desc);
 }
 
-#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
-static struct mmio_intc *mmio_intc_root;
+/* A parent line shared with devices or other controllers */
+static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
+{
+	return mmio_intc_handle(intc) ? IRQ_HANDLED : IRQ_NONE;
+}
 
-static void mmio_intc_handle_root(struct pt_regs *regs)
+#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
+static struct mmio_intc *mmio_intc_root __ro_after_init;
+
+static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
 	mmio_intc_handle(mmio_intc_root);
 }
 
-/* Whether @np can become the root controller; said before any write */
-static int mmio_intc_check_root(struct device_node *np)
+/* Become the root handler; done before any register is written */
+static int __init mmio_intc_claim_root(struct device_node *np)
 {
-	if (mmio_intc_root || handle_arch_irq) {
+	if (set_handle_irq(mmio_intc_handle_root)) {
 		pr_err("%pOF: interrupts: missing, and the system has a root interrupt controller\n",
 		       np);
 		return -EBUSY;
 	}
 	return 0;
 }
-
-static int mmio_intc_connect_root(struct mmio_intc *intc)
-{
-	if (set_handle_irq(mmio_intc_handle_root))
-		return -EBUSY;
-	mmio_intc_root = intc;
-	return 0;
-}
 #else
-static int mmio_intc_check_root(struct device_node *np)
+static struct mmio_intc *mmio_intc_root;
+
+static int __init mmio_intc_claim_root(struct device_node *np)
 {
 	pr_err("%pOF: interrupts: missing, and this architecture takes no root controller from DT\n",
 	       np);
 	return -EINVAL;
 }
-
-static int mmio_intc_connect_root(struct mmio_intc *intc)
-{
-	return -EINVAL;
-}
 #endif
 
+static bool __init mmio_intc_same_args(const struct of_phandle_args *a,
+				       const struct of_phandle_args *b)
+{
+	return a->np == b->np && a->args_count == b->args_count &&
+	       !memcmp(a->args, b->args, a->args_count * sizeof(a->args[0]));
+}
+
 /*
- * Map the parent interrupts of @np into @parents (at most
- * MMIO_INTC_MAX_PARENTS), before anything is written to the controller.
- * Returns how many, or a negative error after one pr_err(). A mapping is
- * never disposed of on a later failure: the parent line may be shared
- * with another controller that uses it.
+ * One walk of the device tree, before anything is written. Each consumer
+ * of @np has its specifier checked: a mapping mmio_intc_xlate() will
+ * refuse is reported here, naming the consumer. Each of the @n parent
+ * interrupts @parents that another node names too (a device or another
+ * controller on the same line) is marked in @shared.
  */
-static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
+static void __init mmio_intc_scan(struct device_node *np,
+				  const struct mmio_intc_desc *desc,
+				  const struct of_phandle_args *parents, int n,
+				  unsigned long *shared)
 {
 	struct of_phandle_args args;
+	struct device_node *dn;
+	const char *why;
+	int i, p;
+
+	for_each_of_allnodes(dn) {
+		if (dn == np || !of_device_is_available(dn))
+			continue;
+		for (i = 0; !of_irq_parse_one(dn, i, &args); i++) {
+			of_node_put(args.np);
+			if (args.np == np) {
+				why = mmio_intc_check_spec(desc, args.args,
+							   args.args_count);
+				if (why)
+					pr_err("%pOF: interrupts: entry %d: line %u of %pOF: %s\n",
+					       dn, i, args.args[0], np, why);
+				continue;
+			}
+			for (p = 0; p < n; p++)
+				if (mmio_intc_same_args(&args, &parents[p]))
+					__set_bit(p, shared);
+		}
+	}
+}
+
+/*
+ * Parse the parent interrupts of @np into @parents (at most
+ * MMIO_INTC_MAX_PARENTS), before anything is written to the controller.
+ * Returns how many, or a negative error after one pr_err().
+ */
+static int __init mmio_intc_parse_parents(struct device_node *np,
+					  struct of_phandle_args *parents)
+{
 	int i, n;
 
 	n = of_irq_count(np);
@@ -743,140 +758,126 @@ static int mmio_intc_map_parents(struct device_node *np, unsigned int *parents)
 		return -EINVAL;
 	}
 	for (i = 0; i < n; i++) {
-		if (of_irq_parse_one(np, i, &args))
-			goto err_parse;
-		of_node_put(args.np);
-		if (args.np == np) {
+		if (of_irq_parse_one(np, i, &parents[i])) {
+			pr_err("%pOF: interrupts: entry %d cannot be parsed\n",
+			       np, i);
+			return -EINVAL;
+		}
+		of_node_put(parents[i].np);
+		if (parents[i].np == np) {
 			pr_err("%pOF: interrupts: entry %d names the controller itself\n",
 			       np, i);
 			return -EINVAL;
 		}
-		parents[i] = irq_create_of_mapping(&args);
-		if (!parents[i])
-			goto err_parse;
 	}
 	return n;
-
-err_parse:
-	pr_err("%pOF: interrupts: entry %d cannot be mapped\n", np, i);
-	return -EINVAL;
 }
 
 /*
- * mmio_intc_set_wake() takes the parent line's descriptor lock while
- * holding the child line's.  The lines a controller maps are in the
- * generic chip's nested lock class (IRQ_GC_INIT_NESTED_LOCK), apart from
- * other descriptors; a line that is the parent of a controller at level L
- * (a cascade of mmio-intc controllers) moves to a class per level, apart
- * from the lines below and above it.
+ * Map each parent interrupt and hook the controller to it: a chained
+ * handler on a line of its own, a shared handler (request_irq()) on a
+ * line that other nodes name too. A controller with lines that can wake
+ * the system arms its parents for wakeup once: it masks its other lines
+ * itself in suspend. A mapping is never disposed of on failure: the line
+ * may be shared.
  */
-#define MMIO_INTC_LOCK_LEVELS	4
-static struct lock_class_key mmio_intc_parent_lock_class[MMIO_INTC_LOCK_LEVELS];
-static struct lock_class_key mmio_intc_parent_request_class[MMIO_INTC_LOCK_LEVELS];
-
-/* The controller a parent line belongs to, when it is an mmio-intc */
-static struct mmio_intc *mmio_intc_of_line(struct irq_desc *desc)
+static int __init mmio_intc_connect(struct mmio_intc *intc,
+				    struct of_phandle_args *parents, int n,
+				    const unsigned long *shared)
 {
-	struct irq_chip_generic *gc;
+	unsigned int virq[MMIO_INTC_MAX_PARENTS], b;
+	struct device_node *np = intc->np;
+	bool wake = false;
+	int i, ret;
 
-	if (irq_desc_get_chip(desc)->irq_set_wake != mmio_intc_set_wake)
-		return NULL;
-	gc = irq_desc_get_chip_data(desc);
-	return gc->private;
-}
-
-/*
- * Hook the controller to each of its @n mapped parent interrupts with a
- * chained handler; a parent that already chains to other mmio-intc
- * controllers (a shared line) gets this one added to its list.
- */
-static int mmio_intc_connect(struct mmio_intc *intc, const unsigned int *parents,
-			     int n)
-{
-	struct mmio_intc *parent;
-	struct irq_desc *desc;
-	unsigned int class;
-	int i;
-
-	if (!intc->desc.chained)
-		return mmio_intc_connect_root(intc);
-
-	intc->links = kcalloc(n, sizeof(*intc->links), GFP_KERNEL);
-	if (!intc->links)
-		return -ENOMEM;
+	for (b = 0; b < intc->desc.nr_banks; b++)
+		wake |= intc->desc.wake[b];
 	for (i = 0; i < n; i++) {
-		parent = mmio_intc_of_line(irq_to_desc(parents[i]));
-		if (parent)
-			intc->level = max(intc->level, parent->level + 1);
-	}
-	for (i = 0; i < n; i++) {
-		desc = irq_to_desc(parents[i]);
-		if (mmio_intc_of_line(desc)) {
-			class = min_t(unsigned int, intc->level,
-				      MMIO_INTC_LOCK_LEVELS) - 1;
-			irq_set_lockdep_class(parents[i],
-					      &mmio_intc_parent_lock_class[class],
-					      &mmio_intc_parent_request_class[class]);
+		virq[i] = irq_create_of_mapping(&parents[i]);
+		if (!virq[i]) {
+			pr_err("%pOF: interrupts: entry %d cannot be mapped\n",
+			       np, i);
+			ret = -EINVAL;
+			goto err;
 		}
-		intc->links[i].intc = intc;
-		intc->links[i].parent = parents[i];
-		if (desc->handle_irq == mmio_intc_handle_chained)
-			intc->links[i].next = irq_desc_get_handler_data(desc);
-		irq_set_chained_handler_and_data(parents[i],
-						 mmio_intc_handle_chained,
-						 &intc->links[i]);
+		if (test_bit(i, shared)) {
+			ret = request_irq(virq[i], mmio_intc_handle_shared,
+					  IRQF_SHARED | IRQF_NO_THREAD,
+					  of_node_full_name(np), intc);
+			if (ret) {
+				pr_err("%pOF: interrupts: entry %d: shared line %u refused: %d\n",
+				       np, i, virq[i], ret);
+				goto err;
+			}
+		} else {
+			irq_set_chained_handler_and_data(virq[i],
+							 mmio_intc_handle_chained,
+							 intc);
+		}
+		if (wake && irq_set_irq_wake(virq[i], 1)) {
+			pr_warn("%pOF: valid-wakeup-mask: parent line %u cannot wake the system, so no line here can\n",
+				np, virq[i]);
+			for (b = 0; b < intc->desc.nr_banks; b++)
+				intc->domain->gc->gc[b]->wake_enabled = 0;
+			wake = false;
+		}
 	}
-	intc->nr_links = n;
 	return 0;
-}
 
-/* The nodes of_irq_init() called us for, for mmio_intc_check_all() */
-struct mmio_intc_called {
-	struct device_node *np;
-	struct mmio_intc_called *next;
-};
-
-static struct mmio_intc_called *mmio_intc_called __initdata;
-
-static void __init mmio_intc_note_called(struct device_node *np)
-{
-	struct mmio_intc_called *c = kmalloc(sizeof(*c), GFP_KERNEL);
-
-	if (!c)
-		return;
-	c->np = of_node_get(np);
-	c->next = mmio_intc_called;
-	mmio_intc_called = c;
+err:
+	while (i--) {
+		if (wake)
+			irq_set_irq_wake(virq[i], 0);
+		if (test_bit(i, shared))
+			free_irq(virq[i], intc);
+		else
+			irq_set_chained_handler_and_data(virq[i], NULL, NULL);
+	}
+	return ret;
 }
 
 static int __init mmio_intc_of_init(struct device_node *np,
 				    struct device_node *parent)
 {
-	unsigned int parents[MMIO_INTC_MAX_PARENTS];
+	struct of_phandle_args *parents = NULL;
+	DECLARE_BITMAP(shared, MMIO_INTC_MAX_PARENTS) = { 0 };
 	struct mmio_intc_desc *desc;
 	struct mmio_intc *intc;
 	void __iomem *base;
 	int n = 0, ret;
 
-	mmio_intc_note_called(np);
 	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
 	if (!desc)
 		return -ENOMEM;
 	ret = mmio_intc_parse(np, desc);
 	if (ret)
 		goto out;
-	/* everything that can be refused is refused before a register write */
-	if (desc->chained) {
-		n = mmio_intc_map_parents(np, parents);
+	/*
+	 * Everything that can be refused is refused before a register write.
+	 * of_irq_init() gives no parent to a node whose interrupt parent is
+	 * itself or missing: the root controller.
+	 */
+	if (!parent && (of_property_read_bool(np, "interrupts") ||
+			of_property_read_bool(np, "interrupts-extended"))) {
+		pr_err("%pOF: interrupts: given, but the controller is its own interrupt parent\n",
+		       np);
+		ret = -EINVAL;
+		goto out;
+	}
+	if (parent) {
+		parents = kcalloc(MMIO_INTC_MAX_PARENTS, sizeof(*parents),
+				  GFP_KERNEL);
+		if (!parents) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		n = mmio_intc_parse_parents(np, parents);
 		if (n < 0) {
 			ret = n;
 			goto out;
 		}
-	} else {
-		ret = mmio_intc_check_root(np);
-		if (ret)
-			goto out;
 	}
+	mmio_intc_scan(np, desc, parents, n, shared);
 
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
 		pr_err("%pOF: reg: registers already in use\n", np);
@@ -889,18 +890,27 @@ static int __init mmio_intc_of_init(struct device_node *np,
 		ret = -ENOMEM;
 		goto err_release;
 	}
+	if (!parent) {
+		ret = mmio_intc_claim_root(np);
+		if (ret)
+			goto err_unmap;
+	}
 	intc = mmio_intc_setup(np, desc, base);
 	if (IS_ERR(intc)) {
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
-	ret = mmio_intc_connect(intc, parents, n);
-	if (ret)
-		goto err_teardown;
+	if (parent) {
+		ret = mmio_intc_connect(intc, parents, n, shared);
+		if (ret)
+			goto err_teardown;
+	} else {
+		mmio_intc_root = intc;
+	}
 
 	pr_info("%pOF: %u lines in %u banks, %s\n", np,
 		desc->nr_banks * desc->bank_lines, desc->nr_banks,
-		desc->chained ? "chained" : "root controller");
+		parent ? "chained" : "root controller");
 	goto out;
 
 err_teardown:
@@ -910,42 +920,9 @@ err_unmap:
 err_release:
 	release_mem_region(desc->base, desc->span);
 out:
+	kfree(parents);
 	kfree(desc);
 	return ret;
 }
 
 IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_of_init);
-
-/*
- * of_irq_init() never calls us for a node without "interrupt-controller",
- * or whose parent never comes up (not an interrupt controller, or a
- * cascade loop): say so, once per node, instead of leaving it silent.
- */
-static int __init mmio_intc_check_all(void)
-{
-	struct mmio_intc_called *c;
-	struct device_node *np;
-
-	for_each_compatible_node(np, NULL, "mmio-intc") {
-		if (!of_device_is_available(np))
-			continue;
-		for (c = mmio_intc_called; c && c->np != np; c = c->next)
-			;
-		if (c)
-			continue;
-		if (!of_property_read_bool(np, "interrupt-controller"))
-			pr_err("%pOF: interrupt-controller: missing, the node is ignored\n",
-			       np);
-		else
-			pr_err("%pOF: interrupts: its parent never came up (not an interrupt controller, or a cascade loop)\n",
-			       np);
-	}
-	while (mmio_intc_called) {
-		c = mmio_intc_called;
-		mmio_intc_called = c->next;
-		of_node_put(c->np);
-		kfree(c);
-	}
-	return 0;
-}
-late_initcall(mmio_intc_check_all);

@@ -40,7 +40,6 @@ enum mmio_intc_role {
  * @big_endian:	registers are big-endian
  * @ack_w0c:	a line is acknowledged by writing 0 to its bit
  * @cells:	#interrupt-cells: 1, or 2 with a trigger type
- * @chained:	the node has parent interrupts; else it is the root controller
  * @valid:	per bank, the lines that can be mapped
  * @wake:	per bank, the lines that can wake the system
  * @invalid:	the property mmio_intc_parse() rejected, for the tests
@@ -57,20 +56,34 @@ struct mmio_intc_desc {
 	bool big_endian;
 	bool ack_w0c;
 	unsigned int cells;
-	bool chained;
 	u32 valid[MMIO_INTC_MAX_BANKS];
 	u32 wake[MMIO_INTC_MAX_BANKS];
 	const char *invalid;
 };
 
-struct mmio_intc;
+/**
+ * struct mmio_intc - a running controller
+ * @desc:	its description
+ * @np:		its device tree node
+ * @base:	registers, mapped from @desc.base
+ * @domain:	its linear irq domain, one generic chip per bank
+ * @reported:	lines reported as unexpected (see mmio_intc_spurious())
+ */
+struct mmio_intc {
+	struct mmio_intc_desc desc;
+	struct device_node *np;
+	void __iomem *base;
+	struct irq_domain *domain;
+	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
+};
 
+#if IS_ENABLED(CONFIG_KUNIT)
 int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
 struct mmio_intc *mmio_intc_setup(struct device_node *np,
 				  const struct mmio_intc_desc *desc,
 				  void __iomem *base);
-struct irq_domain *mmio_intc_domain(struct mmio_intc *intc);
-void mmio_intc_handle(struct mmio_intc *intc);
+bool mmio_intc_handle(struct mmio_intc *intc);
 void mmio_intc_teardown(struct mmio_intc *intc);
+#endif
 
 #endif /* _IRQ_MMIO_INTC_H */
