@@ -1,6 +1,6 @@
 # The schema the tests check mmio-intc nodes against, sourced by
-# tests/lint.sh and tests/bad-dt.sh.  The series' binding is a class schema
-# (select: false) that validates nothing alone; the test fixtures
+# tests/lint.sh and tests/bad-dt-corpus.sh.  The series' binding is a class
+# schema (select: false) that validates nothing alone; the test fixtures
 # ("linux,mmio-intc-test-fixture", "mmio-intc") have a test-only binding of
 # their own, tests/dt-schema/mmio-intc-test-fixture.yaml, shaped as the
 # binding of a real controller of the class would be.  It is checked the way
