@@ -58,7 +58,7 @@ help:
 	@echo '             VARIANTS=main skips it'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
-	@echo '             pristine commit) and lay kernel/, bindings/, dts/ over it'
+	@echo '             pristine commit) and lay kernel/ and bindings/ over it'
 	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
 	@echo '             (but debug-kernel.config)'
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
@@ -147,9 +147,11 @@ $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs
 	@touch $@
 
-# Test fixtures include the tree's board files: preprocess and compile them
-# the way kbuild does (cpp with the dts include prefixes, then dtc).
-$(B)/dtbs/%.dtb: tests/dts/%.dts $(SRC)/.git/synced
+# Test fixtures (the demo board and the A10 variant among them: boards with
+# the fixtures' compatible, not in the series) include the tree's board
+# files and each other: preprocess and compile them the way kbuild does (cpp
+# with the dts include prefixes, then dtc).
+$(B)/dtbs/%.dtb: tests/dts/%.dts $(TEST_DTS) $(SRC)/.git/synced
 	@mkdir -p $(@D)
 	@echo "  DTC     $<"
 	@cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
@@ -204,7 +206,7 @@ $(B)/images/uImage: $(ZIMAGE) | deps
 	$(MKIMAGE) -A arm -O linux -T kernel -C none -a 0x60008000 -e 0x60008000 \
 	  -n "Linux 6.1 mmio-intc" -d $< $@
 
-$(B)/images/mmio-intc.itb: qemu/images.its.in $(ZIMAGE) $(KDTBS)/.built $(INITRAMFS) | deps
+$(B)/images/mmio-intc.itb: qemu/images.its.in $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) | deps
 	@mkdir -p $(@D)
 	sed 's|@B@|$(B)|g' $< > $(B)/images/mmio-intc.its
 	$(MKIMAGE) -f $(B)/images/mmio-intc.its $@

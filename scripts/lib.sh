@@ -1,9 +1,12 @@
 # Shared by scripts/sync-tree and scripts/make-patches: where the project's
 # files go in the kernel tree, and the order of kernel/edits/*.diff.
 
-# Project files laid over the tree (configs and edits are not files of it)
+# Project files laid over the tree (configs and edits are not files of it;
+# dts/ is absent while the series carries no board file)
 overlay_files() {
-	find kernel bindings dts -type f ! -path 'kernel/configs/*' ! -path 'kernel/edits/*' | sort
+	local d dirs=
+	for d in kernel bindings dts; do [ -d "$d" ] && dirs="$dirs $d"; done
+	find $dirs -type f ! -path 'kernel/configs/*' ! -path 'kernel/edits/*' | sort
 }
 
 # tree_path FILE: FILE's path in the kernel tree

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The Allwinner A10 interrupt controller on -M cubieboard, driven two ways
 # by the same zImage: the stock sun4i-a10-cubieboard.dtb with the in-tree
-# irq-sun4i.c, and sun4i-a10-cubieboard-mmio-intc.dtb (dts/) with the
-# generic driver as the root controller.  Both boots run the guest test
-# a10-regs; this script compares them, as one KTAP document (tests/plan
-# runs it on the "host" board).  Usage: a10-compare.sh BUILD-DIR TEST...
+# irq-sun4i.c, and the test fixture sun4i-a10-cubieboard-mmio-intc.dtb
+# (tests/dts/, in build/dtbs) with the generic driver as the root
+# controller.  Both boots run the guest test a10-regs; this script compares
+# them, as one KTAP document (tests/plan runs it on the "host" board).  Usage: a10-compare.sh BUILD-DIR TEST...
 #   boot-sun4i       stock dtb: boots, guest test passes, lines on sun4i_irq
 #   boot-mmio-intc   converted dtb: boots, lines on interrupt-controller@1c20400,
 #                    the generic driver's probe line, no sun4i_irq anywhere
@@ -23,6 +23,7 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
 dts=$build/kernel/arch/arm/boot/dts
+fixture=$build/dtbs/sun4i-a10-cubieboard-mmio-intc.dtb
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cd "$top"
@@ -129,10 +130,10 @@ selftest-masked() {
 }
 
 boot sun4i "$dts/sun4i-a10-cubieboard.dtb" &
-boot mmio-intc "$dts/sun4i-a10-cubieboard-mmio-intc.dtb"
+boot mmio-intc "$fixture"
 wait
 case " $* " in *" selftest-masked "*)
-	boot masked "$dts/sun4i-a10-cubieboard-mmio-intc.dtb" "mmio.a10poke=0x40:0xfffffffd" ;;
+	boot masked "$fixture" "mmio.a10poke=0x40:0xfffffffd" ;;
 esac
 
 ktap "$@"

@@ -32,10 +32,12 @@ hash_of() {
 fit-list() {
 	local l bad=0 board fdt file
 	l=$(mkimage -l "$img/mmio-intc.itb") || { echo "# mkimage -l failed"; return 1; }
-	for board in vexpress-a9:vexpress-v2p-ca9-mmio-intc vexpress-a15:vexpress-v2p-ca15-tc1 \
-		     cubieboard:sun4i-a10-cubieboard-mmio-intc; do
+	# the test fixtures (tests/dts/) are in build/dtbs, the tree's dtbs in $dts
+	for board in vexpress-a9:$build/dtbs/vexpress-v2p-ca9-mmio-intc \
+		     vexpress-a15:$dts/vexpress-v2p-ca15-tc1 \
+		     cubieboard:$build/dtbs/sun4i-a10-cubieboard-mmio-intc; do
 		fdt=fdt-${board%%:*}
-		file=$dts/${board#*:}.dtb
+		file=${board#*:}.dtb
 		# the configuration's three lines
 		awk -v c="${board%%:*}" '/^ Configuration [0-9]+ \(/ { cur = $3 }
 			cur == "(" c ")" && /Kernel:|Init Ramdisk:|FDT:/ { print $1, $NF }' <<<"$l" |

@@ -1,4 +1,4 @@
-# The README's demo (tests/dts/vexpress-demo.dts on dts/vexpress-v2p-ca9-mmio-intc.dts): the
+# The README's demo (tests/dts/vexpress-demo.dts on tests/dts/vexpress-v2p-ca9-mmio-intc.dts): the
 # controller's line 0 reaches its generic-uio consumer, exactly the way
 # the README shows it by hand.
 . /tests/lib.sh
