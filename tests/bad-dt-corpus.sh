@@ -14,10 +14,20 @@
 # 0x48200000 + i * 0x1000, filled with 0xa5 by QEMU's loader before boot.
 #   schema   dt-validate's verdict on each node is the one expected
 #   driver   each node: exactly one error line from the driver naming it
-#            and the expected property (none for "none"; the probe line
+#            and the expected property (no error or warning for "none":
+#            the driver says nothing of a node of_irq_init() skips; the probe line
 #            for "probe"), and its window untouched (still 0xa5) unless
 #            it probed
 #   others   the demo controller's consumer still counts (guest test demo)
+#   consumers  consumer-side cases (tests/bad-dt/cN-*.dtsi: the body of a
+#            generic-uio node whose specifier the driver must refuse, one
+#            "// expect: interrupts" line): exactly one error line from the
+#            driver naming the consumer, the property and the controller,
+#            no WARNING, the consumer left without an interrupt; their
+#            controllers are the demo's (1 cell) and "target" (2 cells, 32
+#            lines, line 3 not in valid-mask, window 0x48200000, SPI 47).
+#            dt-schema cannot check a specifier against its controller's
+#            lines: no schema verdict.
 # Prints the table case -> schema verdict -> driver verdict.
 # Usage: bad-dt-corpus.sh BUILD-DIR TEST...
 set -uo pipefail
@@ -32,6 +42,7 @@ mkdir -p "$dir"
 cd "$top"
 
 cases=$(ls tests/bad-dt/[0-9]*.dtsi)
+ccases=$(ls tests/bad-dt/c[0-9]*.dtsi)
 field() { sed -n "s|^// $2: *||p" "$1" | head -1; }
 window() { printf '0x%x' $((0x48200000 + $1 * 0x1000)); }
 
@@ -42,6 +53,23 @@ window() { printf '0x%x' $((0x48200000 + $1 * 0x1000)); }
 	echo '#include <dt-bindings/interrupt-controller/irq.h>'
 	echo '#include "vexpress-demo.dts"'
 	echo '/ {'
+	echo 'target: interrupt-controller@48200000 {'
+	echo '	compatible = "linux,mmio-intc-test-fixture", "mmio-intc";'
+	echo '	reg = <0x48200000 4>, <0x48200004 4>, <0x48200008 4>;'
+	echo '	reg-names = "status", "mask", "ack";'
+	echo '	valid-mask = <0xfffffff7>;'
+	echo '	interrupt-controller;'
+	echo '	#interrupt-cells = <2>;'
+	echo '	interrupt-parent = <&gic>;'
+	echo '	interrupts = <GIC_SPI 47 IRQ_TYPE_LEVEL_HIGH>;'
+	echo '};'
+	j=0
+	for c in $ccases; do
+		j=$((j + 1))
+		echo "bad-consumer-$j {"
+		echo "#include \"$top/$c\""
+		echo '};'
+	done
 	i=0
 	for c in $cases; do
 		i=$((i + 1))
@@ -135,7 +163,7 @@ boot
 wait
 
 # --- verdicts ---------------------------------------------------------------------
-declare -A sv dv
+declare -A sv dv cv
 node() { echo "interrupt-controller@${1#0x}"; }
 
 schema() {
@@ -176,7 +204,7 @@ driver() {
 		win=$(sed -n "s/^# bad-dt: window $w //p" "$dir/console.log")
 		why=
 		case $e in
-		none) [ -z "$l" ] || why="logged: $l"
+		none) ! grep -q '^[0-4] ' <<<"$l" || why="logged: $l"
 		      dv[$i]="not probed, silent" ;;
 		probe) grep -q '^6 .* lines in .* banks' <<<"$l" || why="no probe line"
 		      dv[$i]="probed: $(sed 's/^[0-9] //' <<<"$l" | head -1)" ;;
@@ -187,6 +215,30 @@ driver() {
 			why="$why window written: $win"
 		fi
 		[ -z "$why" ] || { echo "# $(basename "$c" .dtsi): expected $e; $why"; bad=1; }
+	done
+	return $bad
+}
+
+consumers() {
+	local j=0 c l bad=0
+	[ "$(cat "$dir/boot.rc")" = 0 ] || { echo "# boot: QEMU exit $(cat "$dir/boot.rc")"; return 1; }
+	if grep -E "$MMIO_KERNEL_ERROR" "$dir/console.log" | head -3 | sed 's/^/# kernel: /' | grep .; then
+		return 1
+	fi
+	grep -q "interrupt-controller@48200000: 32 lines in 1 banks" "$dir/console.log" ||
+		{ echo "# the target controller did not probe"; return 1; }
+	for c in $ccases; do
+		j=$((j + 1))
+		l=$(sed -n "s|^# bad-dt: log <\([0-9]\)>\[[^]]*\] /bad-consumer-$j: |\1 |p" "$dir/console.log")
+		if [ "$(grep -c . <<<"$l")" = 1 ] && grep -q "^3 $(field "$c" expect): entry [0-9]*: line [0-9]* of /interrupt-controller@48[12]00000: " <<<"$l"; then
+			cv[$j]="pr_err: $(sed 's/^3 //' <<<"$l" | cut -c1-90)"
+		else
+			cv[$j]="$(grep -c . <<<"$l") lines: $l"
+			echo "# $(basename "$c" .dtsi): expected one error line on $(field "$c" expect); ${cv[$j]}"
+			bad=1
+		fi
+		grep -q "^# bad-dt: consumer bad-consumer-$j irqs none$" "$dir/console.log" || {
+			echo "# $(basename "$c" .dtsi): the consumer got an interrupt"; bad=1; }
 	done
 	return $bad
 }
@@ -203,6 +255,11 @@ table() {
 	for c in $cases; do
 		i=$((i + 1))
 		echo "# $(basename "$c" .dtsi) | $(field "$c" expect) | ${sv[$i]:-?} | ${dv[$i]:-?}"
+	done
+	i=0
+	for c in $ccases; do
+		i=$((i + 1))
+		echo "# $(basename "$c" .dtsi) | $(field "$c" expect) | n/a | ${cv[$i]:-?}"
 	done
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Host-side checks of the sources, as one KTAP document (tests/plan runs it
-# on the "host" board): checkpatch --strict, W=1 + sparse, dt_binding_check
+# on the "host" board): checkpatch --strict, W=1 + sparse, modpost's section
+# mismatch check over the test kernel, dt_binding_check
 # of the binding (a class schema) and the checks of the test fixtures'
 # schema (tests/fixture-schema.sh), and dt-schema's verdict on the nodes in
 # tests/dt-schema/ (bad-*.dts must be rejected, good-*.dts accepted) and on
@@ -34,6 +35,20 @@ w1-sparse() {
 	touch "$src"/drivers/irqchip/irq-mmio-intc*.c
 	flock "$build/kernel/.kbuild.lock" "${kmake[@]}" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
 		drivers/irqchip/irq-mmio-intc-test.o 2>&1
+}
+
+# modpost's section check over the test kernel's vmlinux.o, which is built
+# with CONFIG_DEBUG_SECTION_MISMATCH=y (kernel/configs/qemu-tests.config):
+# any "section mismatch" is a failure
+section-mismatch() {
+	local d
+	grep -qx CONFIG_DEBUG_SECTION_MISMATCH=y "$build/kernel/.config" ||
+		echo "build/kernel/.config: CONFIG_DEBUG_SECTION_MISMATCH is not y"
+	[ -f "$build/kernel/vmlinux.o" ] || { echo "no build/kernel/vmlinux.o"; return; }
+	d=$(mktemp -d)
+	(cd "$build/kernel" && scripts/mod/modpost -o "$d/Module.symvers" vmlinux.o 2>&1) |
+		grep -i 'section mismatch'
+	rm -rf "$d"
 }
 
 # the binding as the tree checks it, then the fixtures' schema, processed

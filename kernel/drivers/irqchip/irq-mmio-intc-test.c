@@ -243,7 +243,7 @@ static void mmio_intc_test_parse_good(struct kunit *test)
 	of_node_put(good);
 	KUNIT_EXPECT_EQ(test, n, 5);
 
-	/* the binding's third example, field by field */
+	/* the 16-bit set/clear layout, field by field */
 	np = mmio_intc_test_node("good", "interrupt-controller@20000000");
 	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
 	of_node_put(np);

@@ -819,6 +819,8 @@ static int __init mmio_intc_connect(struct mmio_intc *intc,
 				np, virq[i]);
 			for (b = 0; b < intc->desc.nr_banks; b++)
 				intc->domain->gc->gc[b]->wake_enabled = 0;
+			for (b = 0; b < i; b++)
+				irq_set_irq_wake(virq[b], 0);
 			wake = false;
 		}
 	}
