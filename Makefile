@@ -55,7 +55,8 @@ help:
 	@echo '             with an interactive shell; DTB=path boots another dtb'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
 	@echo '             Every boot runs again on the debug kernel (debug/...);'
-	@echo '             VARIANTS=main skips it'
+	@echo '             VARIANTS=main skips it; kunit.py runs the KUnit suite on its'
+	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
 	@echo '             pristine commit) and lay kernel/ and bindings/ over it'
@@ -240,7 +241,7 @@ sizes: $(ZIMAGE)
 	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
 
 clean:
-	rm -rf $(KOUT) $(KDEBUG) $(B)/testmod $(B)/dtbs $(B)/logs $(B)/images $(B)/series \
+	rm -rf $(KOUT) $(KDEBUG) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/logs $(B)/images $(B)/series \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:
