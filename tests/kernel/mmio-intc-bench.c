@@ -1,0 +1,673 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Test-only module (not in the series): the guest side of make bench
+ * (tests/guest/bench.sh).  It measures what one interrupt costs through the
+ * root or chained irqchip driver that serves its bench line, under QEMU's
+ * -icount shift=0,sleep=off -smp 1, where one nanosecond of guest time
+ * (ktime_get_ns()) is one guest instruction.
+ *
+ * Method: a fixed spin loop (preemption off, interrupts on) is timed
+ * without and with the bench line's interrupts; the difference divided by
+ * the interrupts handled is the cost of one.  Both loops run the same
+ * instructions (one function, called with other addresses).  A timed
+ * window starts on an edge of the clock (the first ktime_get_ns() value
+ * after a change), so its error is under one clock step, reported as
+ * "step": divide it by "handled" for the resolution of "cost".
+ *
+ * The bench line, requested from load to unload as "mmio-intc-bench" (so
+ * /proc/interrupts names the chip that serves it):
+ *   - the /bench node's interrupt 0 (tests/dts/vexpress-bench-*.dts: line
+ *     0 of a controller in a PSRAM window, chained to a GIC SPI), or
+ *   - without /bench: interrupt 2 of the "allwinner,sun4i-a10-timer" node,
+ *     the A10's timer 2 (the kernel's sun4i timer driver uses timers 0 and
+ *     1 only), on its own line of the A10's root controller, whichever
+ *     driver serves it.
+ *
+ * Commands, written to /sys/kernel/debug/mmio-intc-bench/run:
+ *   a10 RUNS LOOPS
+ *       timer 2 runs periodic at 100 kHz (OSC24M / 240); per run a loop of
+ *       LOOPS iterations with its interrupt enable bit off, then one with
+ *       it on.  The handler clears the timer's status bit and counts.
+ *   chained RUNS LOOPS PERIOD
+ *       per run two loops of LOOPS iterations that, every PERIOD
+ *       iterations, write a status value and pend a GIC SPI: the base loop
+ *       writes BIT(0) to a scratch word (the controller's first register
+ *       + 0x100) and pends SPI 1, which nobody enables, so nothing is
+ *       delivered (it is unpended afterwards); the interrupt loop sets the
+ *       line's bit in the controller's status register (the region named
+ *       "status", or 0x30 for snps,dw-apb-ictl) and pends the controller's
+ *       parent SPI.  The handler writes 0 to the status register and
+ *       counts.
+ *   probe [RUNS]
+ *       mmio_intc_setup() + mmio_intc_teardown() of a controller of 32, 256
+ *       and 1024 lines (status and mask registers, 32 lines per bank, over
+ *       a kzalloc()ed buffer, node /bench), and the slab bytes it holds:
+ *       ksize() of the struct mmio_intc, its domain, the domain's name and
+ *       its generic chips (one allocation).  RUNS defaults to 1.
+ * RUNS is 1 to 50.  The write fails with -EIO when a run's interrupt loop
+ * handled nothing (a10, chained), handled other than it raised (chained),
+ * the base loop handled any (a10, chained) or a set-up controller's mask
+ * registers are not all ones (probe); with -EINVAL on a malformed command
+ * or one the board cannot run.  The report of the last command is read
+ * from /sys/kernel/debug/mmio-intc-bench/result, one line each:
+ *
+ *   a10 irq VIRQ hwirq HWIRQ chip CHIP step NS
+ *   a10 run I base NS irq NS handled N base-other N irq-other N cost C
+ *   chained irq VIRQ hwirq HWIRQ chip CHIP step NS
+ *   chained run I base NS irq NS handled N raised N base-other N irq-other N cost C
+ *   probe step NS
+ *   probe run I lines N setup NS teardown NS cost NS slab-intc B slab-domain B
+ *     slab-name B slab-gc B slab-total B        (one line)
+ *
+ * where I counts from 1, CHIP is the name of the irq_chip of the bench
+ * line, NS are ktime_get_ns() differences (instructions under icount),
+ * base-other and irq-other the interrupts other than the bench line's the
+ * CPU counted (kstat) during each loop (the tick: a loop that took one
+ * more pays its cost once; a parent requested with request_irq() rather
+ * than chained would count once per bench interrupt), and C = (irq - base)
+ * / handled with two decimals ("-" when nothing was handled).
+ * Fields are separated by one space; a failed check adds a line that
+ * starts with "error: ".
+ */
+
+#include <linux/atomic.h>
+#include <linux/debugfs.h>
+#include <linux/delay.h>
+#include <linux/interrupt.h>
+#include <linux/io.h>
+#include <linux/irq.h>
+#include <linux/irqdomain.h>
+#include <linux/kernel_stat.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/module.h>
+#include <linux/of.h>
+#include <linux/of_address.h>
+#include <linux/of_irq.h>
+#include <linux/slab.h>
+#include <linux/timekeeping.h>
+
+#include "irq-mmio-intc.h"
+
+#define BENCH_MAX_RUNS		50
+#define BENCH_RESULT_SIZE	32768
+
+/* A10 timer (drivers/clocksource/timer-sun4i.c) */
+#define A10_TIMER		2
+#define A10_IRQ_EN		0x00
+#define A10_IRQ_ST		0x04		/* write 1 to clear */
+#define A10_CTL(n)		(0x10 * (n) + 0x10)
+#define A10_CTL_ENABLE		BIT(0)
+#define A10_CTL_RELOAD		BIT(1)
+#define A10_CTL_OSC24M		BIT(2)		/* clock source 1 */
+#define A10_INTVAL(n)		(0x10 * (n) + 0x14)
+#define A10_INTERVAL		240		/* 24 MHz / 240 = 100 kHz */
+
+/* GIC distributor */
+#define GICD_ISPENDR		0x200
+#define GICD_ICPENDR		0x280
+#define GIC_SPI_BASE		32
+#define BENCH_IDLE_SPI		1		/* free, never enabled */
+
+#define DW_APB_ICTL_STATUS	0x30		/* final status, low bank */
+#define BENCH_SCRATCH		0x100		/* from the controller's reg 0 */
+
+enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10 };
+
+struct bench {
+	enum bench_source source;
+	struct device_node *np;		/* /bench, or the A10 timer */
+	int irq;
+	atomic_long_t handled;
+	/* a10 */
+	void __iomem *timer;
+	/* chained */
+	void __iomem *status;		/* the line's status register */
+	u32 bit;			/* the line's bit in it */
+	void __iomem *scratch;
+	void __iomem *gicd;
+	unsigned int spi;		/* the controller's parent SPI */
+
+	struct dentry *dir;
+	struct mutex lock;		/* one command at a time */
+	char *result;
+	size_t len;
+};
+
+/* What one timed loop did */
+struct bench_loop {
+	u64 ns;
+	unsigned long raised;
+	long handled;
+	long other;
+};
+
+static __printf(2, 3) void report(struct bench *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	b->len += vscnprintf(b->result + b->len, BENCH_RESULT_SIZE - b->len,
+			     fmt, ap);
+	va_end(ap);
+}
+
+static irqreturn_t a10_handler(int irq, void *dev_id)
+{
+	struct bench *b = dev_id;
+
+	writel(BIT(A10_TIMER), b->timer + A10_IRQ_ST);
+	atomic_long_inc(&b->handled);
+	return IRQ_HANDLED;
+}
+
+static irqreturn_t chained_handler(int irq, void *dev_id)
+{
+	struct bench *b = dev_id;
+
+	writel(0, b->status);
+	atomic_long_inc(&b->handled);
+	return IRQ_HANDLED;
+}
+
+/* The first ktime_get_ns() value after the clock changed */
+static u64 bench_edge(void)
+{
+	u64 t = ktime_get_ns(), n;
+
+	do {
+		n = ktime_get_ns();
+	} while (n == t);
+	return n;
+}
+
+/* The smallest change of ktime_get_ns() seen over 8 changes */
+static u64 bench_step(void)
+{
+	u64 t = bench_edge(), n, step = U64_MAX;
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		n = bench_edge();
+		step = min(step, n - t);
+		t = n;
+	}
+	return step;
+}
+
+/*
+ * The timed loop: @loops iterations; every @period (0: never) write @sval
+ * to @status and @pval to @pend.  Called with preemption off.
+ */
+static noinline void bench_spin(struct bench *b, struct bench_loop *l,
+				unsigned long loops, unsigned long period,
+				void __iomem *status, u32 sval,
+				void __iomem *pend, u32 pval)
+{
+	unsigned int cpu = smp_processor_id();
+	unsigned long i, k = 0, raised = 0, sum0, sum1;
+	long h0, h1;
+	u64 t0, t1;
+
+	t0 = bench_edge();
+	h0 = atomic_long_read(&b->handled);
+	sum0 = kstat_cpu_irqs_sum(cpu);
+	for (i = 0; i < loops; i++) {
+		if (period && ++k == period) {
+			k = 0;
+			writel(sval, status);
+			writel(pval, pend);
+			raised++;
+		}
+		OPTIMIZER_HIDE_VAR(i);	/* a loop, whatever the compiler */
+	}
+	t1 = ktime_get_ns();
+	h1 = atomic_long_read(&b->handled);
+	sum1 = kstat_cpu_irqs_sum(cpu);
+
+	l->ns = t1 - t0;
+	l->raised = raised;
+	l->handled = h1 - h0;
+	l->other = (long)(sum1 - sum0) - l->handled;
+}
+
+/* The cost line's last field: (irq - base) / handled, two decimals */
+static void report_cost(struct bench *b, u64 base, u64 irq, long handled)
+{
+	s64 c;
+
+	if (handled <= 0) {
+		report(b, " cost -\n");
+		return;
+	}
+	c = div64_s64(((s64)irq - (s64)base) * 100, handled);
+	report(b, " cost %s%lld.%02lld\n", c < 0 ? "-" : "",
+	       abs(c) / 100, abs(c) % 100);
+}
+
+static void report_line(struct bench *b, const char *name)
+{
+	struct irq_chip *chip = irq_get_chip(b->irq);
+	struct irq_data *d = irq_get_irq_data(b->irq);
+
+	report(b, "%s irq %d hwirq %lu chip %s step %llu\n", name, b->irq,
+	       d ? irqd_to_hwirq(d) : 0, chip && chip->name ? chip->name : "-",
+	       bench_step());
+}
+
+/* --- a10 */
+
+static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
+{
+	void __iomem *t = b->timer;
+	struct bench_loop base, irq;
+	unsigned int i;
+	int ret = 0;
+
+	if (b->source != BENCH_A10) {
+		report(b, "error: a10: no A10 timer 2 on this board\n");
+		return -EINVAL;
+	}
+	report_line(b, "a10");
+	writel(A10_INTERVAL, t + A10_INTVAL(A10_TIMER));
+	writel(A10_CTL_OSC24M | A10_CTL_RELOAD | A10_CTL_ENABLE,
+	       t + A10_CTL(A10_TIMER));
+
+	for (i = 1; i <= runs; i++) {
+		preempt_disable();
+		bench_spin(b, &base, loops, 0, NULL, 0, NULL, 0);
+		writel(BIT(A10_TIMER), t + A10_IRQ_ST);
+		writel(readl(t + A10_IRQ_EN) | BIT(A10_TIMER), t + A10_IRQ_EN);
+		bench_spin(b, &irq, loops, 0, NULL, 0, NULL, 0);
+		writel(readl(t + A10_IRQ_EN) & ~BIT(A10_TIMER), t + A10_IRQ_EN);
+		writel(BIT(A10_TIMER), t + A10_IRQ_ST);
+		preempt_enable();
+
+		report(b, "a10 run %u base %llu irq %llu handled %ld base-other %ld irq-other %ld",
+		       i, base.ns, irq.ns, irq.handled, base.other, irq.other);
+		report_cost(b, base.ns, irq.ns, irq.handled);
+		if (irq.handled <= 0) {
+			report(b, "error: run %u: no interrupt handled\n", i);
+			ret = -EIO;
+		}
+		if (base.handled) {
+			report(b, "error: run %u: %ld handled with the interrupt disabled\n",
+			       i, base.handled);
+			ret = -EIO;
+		}
+		cond_resched();
+	}
+	writel(0, t + A10_CTL(A10_TIMER));
+	return ret;
+}
+
+/* --- chained */
+
+static int run_chained(struct bench *b, unsigned int runs, unsigned long loops,
+		       unsigned long period)
+{
+	unsigned int id = GIC_SPI_BASE + b->spi, idle = GIC_SPI_BASE + BENCH_IDLE_SPI;
+	void __iomem *pend = b->gicd + GICD_ISPENDR + 4 * (id / 32);
+	void __iomem *idle_pend = b->gicd + GICD_ISPENDR + 4 * (idle / 32);
+	void __iomem *idle_clear = b->gicd + GICD_ICPENDR + 4 * (idle / 32);
+	struct bench_loop base, irq;
+	unsigned long end;
+	unsigned int i;
+	long h;
+	int ret = 0;
+
+	if (b->source != BENCH_CHAINED) {
+		report(b, "error: chained: no /bench line on a chained controller\n");
+		return -EINVAL;
+	}
+	if (!period || period > loops) {
+		report(b, "error: chained: PERIOD must be 1 to LOOPS\n");
+		return -EINVAL;
+	}
+	report_line(b, "chained");
+
+	for (i = 1; i <= runs; i++) {
+		preempt_disable();
+		bench_spin(b, &base, loops, period, b->scratch, b->bit,
+			   idle_pend, BIT(idle % 32));
+		writel(BIT(idle % 32), idle_clear);
+		h = atomic_long_read(&b->handled);
+		bench_spin(b, &irq, loops, period, b->status, b->bit,
+			   pend, BIT(id % 32));
+		preempt_enable();
+		/*
+		 * The last interrupt raised is taken at once (before the loop's
+		 * end is timed), or never: give a late one 100 ms to count
+		 */
+		end = jiffies + msecs_to_jiffies(100);
+		while (atomic_long_read(&b->handled) - h < (long)irq.raised &&
+		       time_before(jiffies, end))
+			cpu_relax();
+		irq.handled = atomic_long_read(&b->handled) - h;
+
+		report(b, "chained run %u base %llu irq %llu handled %ld raised %lu",
+		       i, base.ns, irq.ns, irq.handled, irq.raised);
+		report(b, " base-other %ld irq-other %ld", base.other, irq.other);
+		report_cost(b, base.ns, irq.ns, irq.handled);
+		if (irq.handled <= 0 || irq.handled != irq.raised) {
+			report(b, "error: run %u: handled %ld of %lu raised\n",
+			       i, irq.handled, irq.raised);
+			ret = -EIO;
+		}
+		if (base.handled) {
+			report(b, "error: run %u: %ld handled in the base loop\n",
+			       i, base.handled);
+			ret = -EIO;
+		}
+		cond_resched();
+	}
+	return ret;
+}
+
+/* --- probe */
+
+#if IS_ENABLED(CONFIG_KUNIT) && IS_ENABLED(CONFIG_MMIO_INTC)
+MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
+
+static int probe_one(struct bench *b, unsigned int run, unsigned int lines)
+{
+	unsigned int nr_banks = lines / 32, i;
+	size_t intc_sz, dom_sz, name_sz = 0, gc_sz;
+	struct mmio_intc_desc *desc;
+	struct irq_domain *dom;
+	struct mmio_intc *intc;
+	u64 t0, t1, t2, t3;
+	u32 *regs;
+	int ret = 0;
+
+	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
+	regs = kzalloc(2 * nr_banks * 4, GFP_KERNEL);
+	if (!desc || !regs) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	desc->roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_MASK);
+	desc->offset[MMIO_INTC_STATUS] = 0;
+	desc->offset[MMIO_INTC_MASK] = nr_banks * 4;
+	desc->span = 2 * nr_banks * 4;
+	desc->io_width = 4;
+	desc->stride = 4;
+	desc->nr_banks = nr_banks;
+	desc->bank_lines = 32;
+	desc->cells = 1;
+	for (i = 0; i < nr_banks; i++)
+		desc->valid[i] = ~0U;
+
+	t0 = ktime_get_ns();
+	intc = mmio_intc_setup(b->np, desc, (void __force __iomem *)regs);
+	t1 = ktime_get_ns();
+	if (IS_ERR(intc)) {
+		report(b, "error: probe: %u lines: mmio_intc_setup: %ld\n",
+		       lines, PTR_ERR(intc));
+		ret = PTR_ERR(intc);
+		goto out;
+	}
+	dom = intc->domain;
+	intc_sz = ksize(intc);
+	dom_sz = ksize(dom);
+	if (dom->flags & IRQ_DOMAIN_NAME_ALLOCATED)
+		name_sz = ksize(dom->name);
+	gc_sz = dom->gc ? ksize(dom->gc) : 0;
+	for (i = 0; i < nr_banks; i++) {
+		if (regs[nr_banks + i] != ~0U) {
+			report(b, "error: probe: %u lines: bank %u mask 0x%08x after setup\n",
+			       lines, i, regs[nr_banks + i]);
+			ret = -EIO;
+		}
+	}
+	t2 = ktime_get_ns();
+	mmio_intc_teardown(intc);
+	t3 = ktime_get_ns();
+
+	report(b, "probe run %u lines %u setup %llu teardown %llu cost %llu",
+	       run, lines, t1 - t0, t3 - t2, t1 - t0 + t3 - t2);
+	report(b, " slab-intc %zu slab-domain %zu slab-name %zu slab-gc %zu slab-total %zu\n",
+	       intc_sz, dom_sz, name_sz, gc_sz,
+	       intc_sz + dom_sz + name_sz + gc_sz);
+out:
+	kfree(regs);
+	kfree(desc);
+	return ret;
+}
+
+static int run_probe(struct bench *b, unsigned int runs)
+{
+	static const unsigned int sizes[] = { 32, 256, 1024 };
+	unsigned int i, j;
+	int ret = 0, err;
+
+	if (b->source != BENCH_CHAINED) {
+		report(b, "error: probe: no /bench node\n");
+		return -EINVAL;
+	}
+	report(b, "probe step %llu\n", bench_step());
+	for (i = 1; i <= runs; i++) {
+		for (j = 0; j < ARRAY_SIZE(sizes); j++) {
+			err = probe_one(b, i, sizes[j]);
+			if (err)
+				ret = err == -ENOMEM ? err : -EIO;
+		}
+	}
+	return ret;
+}
+#else
+static int run_probe(struct bench *b, unsigned int runs)
+{
+	report(b, "error: probe: needs CONFIG_KUNIT and CONFIG_MMIO_INTC\n");
+	return -EINVAL;
+}
+#endif
+
+/* --- debugfs */
+
+static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
+			 loff_t *ppos)
+{
+	struct bench *b = file_inode(f)->i_private;
+	unsigned long loops, period;
+	unsigned int runs;
+	char buf[80], *cmd;
+	int ret;
+
+	if (n >= sizeof(buf))
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, n))
+		return -EFAULT;
+	buf[n] = 0;
+	cmd = strim(buf);
+
+	mutex_lock(&b->lock);
+	b->len = 0;
+	b->result[0] = 0;
+	if (sscanf(cmd, "a10 %u %lu", &runs, &loops) == 2 &&
+	    runs && runs <= BENCH_MAX_RUNS && loops) {
+		ret = run_a10(b, runs, loops);
+	} else if (sscanf(cmd, "chained %u %lu %lu", &runs, &loops,
+			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
+		   loops) {
+		ret = run_chained(b, runs, loops, period);
+	} else if (!strcmp(cmd, "probe")) {
+		ret = run_probe(b, 1);
+	} else if (sscanf(cmd, "probe %u", &runs) == 1 && runs &&
+		   runs <= BENCH_MAX_RUNS) {
+		ret = run_probe(b, runs);
+	} else {
+		report(b, "error: unknown command '%s'\n", cmd);
+		ret = -EINVAL;
+	}
+	mutex_unlock(&b->lock);
+	return ret ? ret : n;
+}
+
+static ssize_t result_read(struct file *f, char __user *ubuf, size_t n,
+			   loff_t *ppos)
+{
+	struct bench *b = file_inode(f)->i_private;
+	ssize_t ret;
+
+	mutex_lock(&b->lock);
+	ret = simple_read_from_buffer(ubuf, n, ppos, b->result, b->len);
+	mutex_unlock(&b->lock);
+	return ret;
+}
+
+static const struct file_operations run_fops = {
+	.owner = THIS_MODULE,
+	.write = run_write,
+};
+
+static const struct file_operations result_fops = {
+	.owner = THIS_MODULE,
+	.read = result_read,
+};
+
+/* --- load */
+
+static struct bench *bench;
+
+/* /bench's line 0: its controller's status register and parent SPI */
+static int init_chained(struct bench *b)
+{
+	struct of_phandle_args line, parent;
+	struct device_node *gic = NULL;
+	struct resource res;
+	phys_addr_t status;
+	int idx, ret;
+
+	ret = of_parse_phandle_with_args(b->np, "interrupts-extended",
+					 "#interrupt-cells", 0, &line);
+	if (ret)
+		return ret;
+	ret = -EINVAL;
+	if (line.args_count < 1 || of_address_to_resource(line.np, 0, &res))
+		goto out;
+	b->scratch = ioremap(res.start + BENCH_SCRATCH, 4);
+	idx = of_property_match_string(line.np, "reg-names", "status");
+	if (idx >= 0 && !of_address_to_resource(line.np, idx, &res))
+		status = res.start;
+	else if (of_device_is_compatible(line.np, "snps,dw-apb-ictl"))
+		status = res.start + DW_APB_ICTL_STATUS;
+	else
+		goto out;
+	b->status = ioremap(status + 4 * (line.args[0] / 32), 4);
+	b->bit = BIT(line.args[0] % 32);
+
+	if (of_irq_parse_one(line.np, 0, &parent))
+		goto out;
+	gic = parent.np;
+	if (parent.args_count != 3 || parent.args[0] != 0)	/* GIC SPI */
+		goto out;
+	b->spi = parent.args[1];
+	b->gicd = of_iomap(gic, 0);
+	if (b->scratch && b->status && b->gicd)
+		ret = 0;
+	else
+		ret = -ENOMEM;
+out:
+	if (ret)
+		pr_err("%pOF: cannot find the registers of its line 0 (%pOF)\n",
+		       b->np, line.np);
+	of_node_put(gic);
+	of_node_put(line.np);
+	return ret;
+}
+
+static void bench_unmap(struct bench *b)
+{
+	if (b->timer)
+		iounmap(b->timer);
+	if (b->scratch)
+		iounmap(b->scratch);
+	if (b->status)
+		iounmap(b->status);
+	if (b->gicd)
+		iounmap(b->gicd);
+	of_node_put(b->np);
+}
+
+static int __init bench_init(void)
+{
+	irq_handler_t handler;
+	struct bench *b;
+	int ret;
+
+	b = kzalloc(sizeof(*b), GFP_KERNEL);
+	if (!b)
+		return -ENOMEM;
+	b->result = kzalloc(BENCH_RESULT_SIZE, GFP_KERNEL);
+	if (!b->result) {
+		ret = -ENOMEM;
+		goto err_free;
+	}
+	mutex_init(&b->lock);
+
+	b->np = of_find_node_by_path("/bench");
+	if (b->np) {
+		b->source = BENCH_CHAINED;
+		ret = init_chained(b);
+		if (ret)
+			goto err_unmap;
+		b->irq = of_irq_get(b->np, 0);
+		handler = chained_handler;
+	} else {
+		b->np = of_find_compatible_node(NULL, NULL,
+						"allwinner,sun4i-a10-timer");
+		if (!b->np) {
+			pr_err("mmio-intc-bench: neither /bench nor an A10 timer\n");
+			ret = -ENODEV;
+			goto err_free;
+		}
+		b->source = BENCH_A10;
+		b->timer = of_iomap(b->np, 0);
+		if (!b->timer) {
+			ret = -ENOMEM;
+			goto err_unmap;
+		}
+		b->irq = of_irq_get(b->np, A10_TIMER);
+		handler = a10_handler;
+	}
+	if (b->irq <= 0) {
+		ret = b->irq ? b->irq : -EINVAL;
+		pr_err("%pOF: no interrupt (%d)%s\n", b->np, ret,
+		       ret == -EPROBE_DEFER ? ": its controller has no driver" : "");
+		goto err_unmap;
+	}
+	ret = request_irq(b->irq, handler, 0, "mmio-intc-bench", b);
+	if (ret)
+		goto err_unmap;
+
+	b->dir = debugfs_create_dir("mmio-intc-bench", NULL);
+	debugfs_create_file("run", 0200, b->dir, b, &run_fops);
+	debugfs_create_file("result", 0400, b->dir, b, &result_fops);
+	bench = b;
+	pr_info("%pOF: irq %d\n", b->np, b->irq);
+	return 0;
+
+err_unmap:
+	bench_unmap(b);
+err_free:
+	kfree(b->result);
+	kfree(b);
+	return ret;
+}
+module_init(bench_init);
+
+static void __exit bench_exit(void)
+{
+	struct bench *b = bench;
+
+	debugfs_remove_recursive(b->dir);
+	free_irq(b->irq, b);
+	bench_unmap(b);
+	kfree(b->result);
+	kfree(b);
+}
+module_exit(bench_exit);
+
+MODULE_DESCRIPTION("mmio-intc bench: instructions per interrupt under QEMU -icount");
+MODULE_LICENSE("GPL");
