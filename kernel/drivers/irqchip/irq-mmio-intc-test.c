@@ -202,6 +202,8 @@ static void mmio_intc_test_op(struct kunit *test, struct irq_data *d,
 	mmio_intc_test_call(d, op);
 	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_reads, reads, "%ps", op);
 	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_writes, writes, "%ps", op);
+	kunit_info(test, "mmio: %ps: %u reads, %u writes\n", op,
+		   mmio_intc_test_reads, mmio_intc_test_writes);
 }
 
 static void mmio_intc_test_handle(struct kunit *test)
@@ -210,9 +212,13 @@ static void mmio_intc_test_handle(struct kunit *test)
 	unsigned long flags;
 
 	mmio_intc_test_reads = 0;
+	mmio_intc_test_writes = 0;
 	local_irq_save(flags);
 	mmio_intc_handle(t->intc);
 	local_irq_restore(flags);
+	kunit_info(test, "mmio: handler, %u banks: %u reads, %u writes\n",
+		   t->desc.nr_banks, mmio_intc_test_reads,
+		   mmio_intc_test_writes);
 }
 
 static unsigned int mmio_intc_test_isr_calls;
