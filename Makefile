@@ -46,7 +46,7 @@ DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel debug-kernel dtbs initramfs images run check patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel dtbs initramfs images run check bench patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -57,6 +57,10 @@ help:
 	@echo '             Every boot runs again on the debug kernel (debug/...);'
 	@echo '             VARIANTS=main skips it; kunit.py runs the KUnit suite on its'
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
+	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
+	@echo '             against mmio-intc, same zImage, only the dtb differs; MMIO'
+	@echo '             per operation, probe cost, slab bytes, footprint:'
+	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
 	@echo '             pristine commit) and lay kernel/ and bindings/ over it'
@@ -228,6 +232,11 @@ check: $(CHECK_DEPS)
 
 # The cover letter's figures include object sizes: make-patches builds the
 # driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)
+# Speed and size beside the hand-written drivers (scripts/bench --full: 5
+# runs per driver); make check runs it in its quick mode (plan line bench).
+bench: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) | deps
+	@scripts/bench --full $(B) a10 chained probe footprint report
+
 patches: $(SRC)/.git/synced $(KOUT)/.config
 	scripts/make-patches $(SRC) patches
 

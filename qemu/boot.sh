@@ -3,7 +3,8 @@
 # test (console to stdout and to a log, killed at the timeout).
 #
 # usage: boot.sh -b BOARD -k zImage -d DTB -r INITRD [-a APPEND] [-t SECONDS]
-#                [-l LOG] [-x QEMU-ARGS] [-s] [-i]
+#                [-l LOG] [-x QEMU-ARGS] [-c CPUS] [-s] [-i]
+#   -c  CPUs of the vexpress boards (default 2; -icount needs 1)
 #   -i  interactive: the console is this terminal (Ctrl-A X leaves)
 #   -x  more QEMU arguments (split on spaces)
 #   -s  the guest leaves through semihosting rather than power-off (the
@@ -11,13 +12,14 @@
 # Exit status: QEMU's; 124 when the timeout killed it (a line saying so is
 # printed and logged).
 set -euo pipefail
-board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra= semi=
-while getopts b:k:d:r:a:t:l:x:si o; do
+board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra= semi= cpus=2
+while getopts b:k:d:r:a:t:l:x:c:si o; do
 	case $o in
 	b) board=$OPTARG ;; k) kernel=$OPTARG ;; d) dtb=$OPTARG ;;
 	r) initrd=$OPTARG ;; a) append=$OPTARG ;; t) timeout=$OPTARG ;;
-	l) log=$OPTARG ;; x) extra=$OPTARG ;; s) semi=1 ;; i) interactive=1 ;;
-	*) sed -n '2,12s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	l) log=$OPTARG ;; x) extra=$OPTARG ;; c) cpus=$OPTARG ;; s) semi=1 ;;
+	i) interactive=1 ;;
+	*) sed -n '2,13s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
 for f in "$kernel" "$dtb" "$initrd"; do
@@ -29,10 +31,10 @@ done
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
 vexpress-a9)
-	machine=(-M vexpress-a9 -m 256M -smp 2)
+	machine=(-M vexpress-a9 -m 256M -smp "$cpus")
 	console=ttyAMA0 ;;
 vexpress-a15)
-	machine=(-M vexpress-a15 -m 256M -smp 2)
+	machine=(-M vexpress-a15 -m 256M -smp "$cpus")
 	console=ttyAMA0 ;;
 cubieboard)
 	# no power-off in QEMU's model: the guest leaves through semihosting

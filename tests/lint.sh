@@ -79,10 +79,16 @@ dt-schema-corpus() {
 dtbs-check-fixtures() {
 	local f
 	have_schema
-	# the PSRAM windows' controllers and the A10 fixture's
+	# the PSRAM windows' controllers and the A10 fixture's; the bench's
+	# snps,dw-apb-ictl node has only a .txt binding in 6.1 (no schema to
+	# match: that one line is expected there, and only there)
 	for f in "$build"/dtbs/*.dtb; do
 		validate "$f" | grep -A1 'interrupt-controller@481\|interrupt-controller@1c20400' |
-			sed "s|$build/||"
+			if [ "${f##*/}" = vexpress-bench-dw.dtb ]; then
+				grep -v "failed to match any schema with compatible: \['snps,dw-apb-ictl'\]"
+			else
+				cat
+			fi | sed "s|$build/||"
 	done
 }
 
