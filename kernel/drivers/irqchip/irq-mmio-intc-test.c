@@ -320,6 +320,23 @@ static void mmio_intc_test_mask_enable(struct kunit *test)
 	mmio_intc_test_op(test, d3, irq_data_get_irq_chip(d3)->irq_mask, 0, 1);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0xffffffff);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0xffffff7f);
+
+	/*
+	 * No ack register: the status follows the input, the fasteoi flow
+	 * with a no-op EOI; an interrupt costs the status reads, no write
+	 */
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d3->irq)->handle_irq ==
+			  handle_fasteoi_irq);
+	KUNIT_ASSERT_EQ(test, request_irq(d3->irq, mmio_intc_test_isr, 0,
+					  "mmio-intc-test", test), 0);
+	mmio_intc_test_set_reg(test, 0x00, BIT(3));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_writes, 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), (u32)~BIT(3));
+	free_irq(d3->irq, test);
 }
 
 /* mask register (1 = masked), status, write-1 ack, two banks */

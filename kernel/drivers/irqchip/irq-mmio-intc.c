@@ -392,6 +392,9 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
 		ct->regs.eoi = desc->offset[MMIO_INTC_EOI];
 		chip->irq_eoi = irq_gc_eoi;
+	} else if (!mmio_intc_has(desc, MMIO_INTC_ACK)) {
+		/* Level lines only, their status follows the input */
+		chip->irq_eoi = irq_gc_noop;
 	}
 	if (desc->cells == 2)
 		chip->irq_set_type = mmio_intc_set_type;
@@ -528,7 +531,14 @@ VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
 		goto err_free;
 	}
 
-	if (mmio_intc_has(desc, MMIO_INTC_EOI))
+	/*
+	 * Without an ack register the status follows the input: nothing to
+	 * acknowledge, and no need to mask a level line around its handler
+	 * (the fasteoi flow, as irq-sun4i does); handle_fasteoi_irq() still
+	 * masks a oneshot line until its thread has run.
+	 */
+	if (mmio_intc_has(desc, MMIO_INTC_EOI) ||
+	    !mmio_intc_has(desc, MMIO_INTC_ACK))
 		handler = handle_fasteoi_irq;
 	ret = irq_alloc_domain_generic_chips(intc->domain, desc->bank_lines,
 					     desc->cells == 2 ? 2 : 1,
