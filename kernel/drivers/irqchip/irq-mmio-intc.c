@@ -35,6 +35,7 @@ static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] = {
 	[MMIO_INTC_ENABLE_CLEAR] = "enable-clear",
 	[MMIO_INTC_ACK]		 = "ack",
 	[MMIO_INTC_EOI]		 = "eoi",
+	[MMIO_INTC_VECTOR]	 = "vector",
 };
 
 static bool mmio_intc_has(const struct mmio_intc_desc *desc,
@@ -95,6 +96,17 @@ static int mmio_intc_parse_regs(struct device_node *np,
 			return mmio_intc_invalid(np, desc, "reg",
 						 "no entry for '%s'", name);
 		size = resource_size(&res);
+		if (role == MMIO_INTC_VECTOR) {
+			/* one register for all banks */
+			if (size != desc->io_width || res.start % desc->io_width)
+				return mmio_intc_invalid(np, desc, "reg",
+							 "'vector' is one register of reg-io-width");
+			desc->roles |= BIT(role);
+			start[role] = res.start;
+			desc->base = min_t(phys_addr_t, desc->base, res.start);
+			end = max(end, res.end);
+			continue;
+		}
 		if (size < desc->io_width ||
 		    (size - desc->io_width) % desc->stride)
 			return mmio_intc_invalid(np, desc, "reg",
@@ -617,12 +629,61 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
 			intc->np, gc->irq_base + bit);
 }
 
+/* A bank's pending and enabled lines */
+static u32 mmio_intc_pending(struct mmio_intc *intc,
+			     struct irq_chip_generic *gc)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	u32 stat;
+
+	if (mmio_intc_has(desc, MMIO_INTC_STATUS)) {
+		stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_STATUS]);
+	} else {
+		stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_RAW_STATUS]);
+		stat &= mmio_intc_enabled(intc, gc);
+	}
+	return stat & GENMASK(desc->bank_lines - 1, 0);
+}
+
+static void mmio_intc_dispatch(struct mmio_intc *intc,
+			       struct irq_chip_generic *gc, unsigned int bit)
+{
+	if (generic_handle_domain_irq(intc->domain, gc->irq_base + bit))
+		mmio_intc_spurious(intc, gc, bit);
+}
+
+/*
+ * The vector register names the pending line (times 4), 0 for line 0 or
+ * none: bank 0's status tells which at the first read. Read again after
+ * each line, at most once per line of the controller.
+ */
+static bool mmio_intc_handle_vector(struct mmio_intc *intc)
+{
+	const struct mmio_intc_desc *desc = &intc->desc;
+	struct irq_chip_generic **gcs = intc->domain->gc->gc;
+	unsigned int hw, n = desc->nr_banks * desc->bank_lines, left = n;
+
+	hw = irq_reg_readl(gcs[0], desc->offset[MMIO_INTC_VECTOR]) >> 2;
+	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
+		return false;
+	do {
+		if (unlikely(hw >= n))
+			break;
+		if (generic_handle_domain_irq(intc->domain, hw))
+			mmio_intc_spurious(intc, gcs[hw / desc->bank_lines],
+					   hw % desc->bank_lines);
+		hw = irq_reg_readl(gcs[0], desc->offset[MMIO_INTC_VECTOR]) >> 2;
+	} while (hw && --left);
+	return true;
+}
+
 /**
  * mmio_intc_handle - handle what a controller has pending
  * @intc:	the controller
  *
  * Reads each bank's status register once and dispatches every pending,
- * enabled line; does not loop until the status reads zero.
+ * enabled line; does not loop until the status reads zero. A controller
+ * with a vector register is asked for its pending line instead.
  *
  * Return: whether a line was pending.
  */
@@ -634,24 +695,17 @@ VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 	bool pending = false;
 	u32 stat;
 
+	if (mmio_intc_has(desc, MMIO_INTC_VECTOR))
+		return mmio_intc_handle_vector(intc);
 	for (b = 0; b < desc->nr_banks; b++) {
 		struct irq_chip_generic *gc = dgc->gc[b];
 
-		if (mmio_intc_has(desc, MMIO_INTC_STATUS)) {
-			stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_STATUS]);
-		} else {
-			stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_RAW_STATUS]);
-			stat &= mmio_intc_enabled(intc, gc);
-		}
-		stat &= GENMASK(desc->bank_lines - 1, 0);
+		stat = mmio_intc_pending(intc, gc);
 		pending |= stat;
-
 		while (stat) {
 			bit = __ffs(stat);
 			stat &= stat - 1;
-			if (generic_handle_domain_irq(intc->domain,
-						      gc->irq_base + bit))
-				mmio_intc_spurious(intc, gc, bit);
+			mmio_intc_dispatch(intc, gc, bit);
 		}
 	}
 	return pending;
@@ -682,10 +736,18 @@ static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 	mmio_intc_handle(mmio_intc_root);
 }
 
-/* Become the root handler; done before any register is written */
-static int __init mmio_intc_claim_root(struct device_node *np)
+static void __irq_entry mmio_intc_handle_root_vector(struct pt_regs *regs)
 {
-	if (set_handle_irq(mmio_intc_handle_root)) {
+	mmio_intc_handle_vector(mmio_intc_root);
+}
+
+/* Become the root handler; done before any register is written */
+static int __init mmio_intc_claim_root(struct device_node *np,
+				       const struct mmio_intc_desc *desc)
+{
+	if (set_handle_irq(mmio_intc_has(desc, MMIO_INTC_VECTOR) ?
+			   mmio_intc_handle_root_vector :
+			   mmio_intc_handle_root)) {
 		pr_err("%pOF: interrupts: missing, and the system has a root interrupt controller\n",
 		       np);
 		return -EBUSY;
@@ -695,7 +757,8 @@ static int __init mmio_intc_claim_root(struct device_node *np)
 #else
 static struct mmio_intc *mmio_intc_root;
 
-static int __init mmio_intc_claim_root(struct device_node *np)
+static int __init mmio_intc_claim_root(struct device_node *np,
+				       const struct mmio_intc_desc *desc)
 {
 	pr_err("%pOF: interrupts: missing, and this architecture takes no root controller from DT\n",
 	       np);
@@ -903,7 +966,7 @@ static int __init mmio_intc_of_init(struct device_node *np,
 		goto err_release;
 	}
 	if (!parent) {
-		ret = mmio_intc_claim_root(np);
+		ret = mmio_intc_claim_root(np, desc);
 		if (ret)
 			goto err_unmap;
 	}
