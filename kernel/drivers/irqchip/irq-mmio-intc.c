@@ -419,9 +419,9 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 
 /* Bank @b: registers, callbacks, valid and wake lines; all masked and acked */
 static void mmio_intc_init_bank(struct mmio_intc *intc,
+				const struct mmio_intc_desc *desc,
 				struct irq_chip_generic *gc, unsigned int b)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
 	u32 lines = GENMASK(desc->bank_lines - 1, 0);
 	int i;
 
@@ -460,8 +460,9 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
 }
 
 /*
- * A consumer's interrupt specifier: a line of this controller, valid, with
- * a trigger type it can do. Returns why not, or NULL.
+ * A consumer's interrupt specifier: a line of this controller, with a
+ * trigger type it can do (whether it is valid, the caller checks). Returns
+ * why not, or NULL.
  */
 static const char *mmio_intc_check_spec(const struct mmio_intc_desc *desc,
 					const u32 *spec, unsigned int count)
@@ -472,14 +473,17 @@ static const char *mmio_intc_check_spec(const struct mmio_intc_desc *desc,
 		return "cell count differs from #interrupt-cells";
 	if (spec[0] >= desc->nr_banks * desc->bank_lines)
 		return "beyond the controller's lines";
-	if (!(desc->valid[spec[0] / desc->bank_lines] &
-	      BIT(spec[0] % desc->bank_lines)))
-		return "not in valid-mask";
 	type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
 	if (type != IRQ_TYPE_NONE && type != IRQ_TYPE_LEVEL_HIGH &&
 	    type != IRQ_TYPE_EDGE_RISING)
 		return "trigger type neither level-high nor edge-rising";
 	return NULL;
+}
+
+static bool __init mmio_intc_valid(const struct mmio_intc_desc *desc,
+				   unsigned int hw)
+{
+	return desc->valid[hw / desc->bank_lines] & BIT(hw % desc->bank_lines);
 }
 
 /*
@@ -492,7 +496,11 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 {
 	struct mmio_intc *intc = d->host_data;
 	const char *why = mmio_intc_check_spec(&intc->desc, spec, count);
+	unsigned int lines = intc->desc.bank_lines;
 
+	/* the valid lines are those the generic chips do not mark unused */
+	if (!why && d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
+		why = "not in valid-mask";
 	if (why) {
 		pr_debug("%pOF: line %u: %s\n", ctrlr, count ? spec[0] : 0, why);
 		return -EINVAL;
@@ -529,10 +537,10 @@ VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
 	unsigned int b;
 	int ret;
 
-	intc = kzalloc(sizeof(*intc), GFP_KERNEL);
+	intc = kzalloc(MMIO_INTC_SIZE, GFP_KERNEL);
 	if (!intc)
 		return ERR_PTR(-ENOMEM);
-	intc->desc = *desc;
+	memcpy(&intc->desc, desc, offsetof(struct mmio_intc_desc, valid));
 	intc->np = of_node_get(np);
 	intc->base = base;
 
@@ -563,7 +571,7 @@ VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
 		goto err_domain;
 
 	for (b = 0; b < desc->nr_banks; b++)
-		mmio_intc_init_bank(intc, intc->domain->gc->gc[b], b);
+		mmio_intc_init_bank(intc, desc, intc->domain->gc->gc[b], b);
 	return intc;
 
 err_domain:
@@ -798,6 +806,8 @@ static void __init mmio_intc_scan(struct device_node *np,
 			if (args.np == np) {
 				why = mmio_intc_check_spec(desc, args.args,
 							   args.args_count);
+				if (!why && !mmio_intc_valid(desc, args.args[0]))
+					why = "not in valid-mask";
 				if (why)
 					pr_err("%pOF: interrupts: entry %d: line %u of %pOF: %s\n",
 					       dn, i, args.args[0], np, why);
@@ -864,7 +874,7 @@ static int __init mmio_intc_connect(struct mmio_intc *intc,
 	int i, ret;
 
 	for (b = 0; b < intc->desc.nr_banks; b++)
-		wake |= intc->desc.wake[b];
+		wake |= intc->domain->gc->gc[b]->wake_enabled;
 	for (i = 0; i < n; i++) {
 		virq[i] = irq_create_of_mapping(&parents[i]);
 		if (!virq[i]) {

@@ -41,9 +41,12 @@ enum mmio_intc_role {
  * @big_endian:	registers are big-endian
  * @ack_w0c:	a line is acknowledged by writing 0 to its bit
  * @cells:	#interrupt-cells: 1, or 2 with a trigger type
+ * @invalid:	the property mmio_intc_parse() rejected, for the tests
  * @valid:	per bank, the lines that can be mapped
  * @wake:	per bank, the lines that can wake the system
- * @invalid:	the property mmio_intc_parse() rejected, for the tests
+ *
+ * @valid and @wake come last: a running controller does not keep them
+ * (see struct mmio_intc).
  */
 struct mmio_intc_desc {
 	unsigned long roles;
@@ -57,26 +60,30 @@ struct mmio_intc_desc {
 	bool big_endian;
 	bool ack_w0c;
 	unsigned int cells;
+	const char *invalid;
 	u32 valid[MMIO_INTC_MAX_BANKS];
 	u32 wake[MMIO_INTC_MAX_BANKS];
-	const char *invalid;
 };
 
 /**
  * struct mmio_intc - a running controller
- * @desc:	its description
  * @np:		its device tree node
  * @base:	registers, mapped from @desc.base
  * @domain:	its linear irq domain, one generic chip per bank
  * @reported:	lines reported as unexpected (see mmio_intc_spurious())
+ * @desc:	its description, without the per-bank masks: allocated up to
+ *		MMIO_INTC_SIZE, as the generic chips hold the masks (unused,
+ *		wake_enabled) and 1 KiB per controller is saved
  */
 struct mmio_intc {
-	struct mmio_intc_desc desc;
 	struct device_node *np;
 	void __iomem *base;
 	struct irq_domain *domain;
 	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
+	struct mmio_intc_desc desc;
 };
+
+#define MMIO_INTC_SIZE	offsetof(struct mmio_intc, desc.valid)
 
 #if IS_ENABLED(CONFIG_KUNIT)
 int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
