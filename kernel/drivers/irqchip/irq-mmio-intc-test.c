@@ -649,6 +649,15 @@ static void mmio_intc_test_xlate(struct kunit *test)
 	unsigned int i, type;
 	irq_hw_number_t hw;
 
+	/* a one-cell controller's lines are level lines */
+	mmio_intc_test_setup(test, "mask@0");
+	KUNIT_EXPECT_EQ(test, t->domain->ops->xlate(t->domain, t->intc->np,
+						    cases[0].spec, 1, &hw, &type), 0);
+	KUNIT_EXPECT_EQ(test, hw, 17);
+	KUNIT_EXPECT_EQ(test, type, IRQ_TYPE_LEVEL_HIGH);
+	mmio_intc_teardown(t->intc);
+	t->intc = NULL;
+
 	mmio_intc_test_setup(test, "be16@0");
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
 		hw = 0;

@@ -506,7 +506,8 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 		return -EINVAL;
 	}
 	*hwirq = spec[0];
-	*type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
+	/* one cell: level lines (/proc/interrupts says so) */
+	*type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_LEVEL_HIGH;
 	return 0;
 }
 
