@@ -670,7 +670,7 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 {
 	const struct mmio_intc_desc *desc = &intc->desc;
 	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	unsigned int hw, n = desc->nr_banks * desc->bank_lines, left = n;
+	unsigned int hw, n = intc->domain->revmap_size, left = n;
 
 	hw = irq_reg_readl(gcs[0], desc->offset[MMIO_INTC_VECTOR]) >> 2;
 	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
