@@ -255,6 +255,28 @@ static void report_line(struct bench *b, const char *name)
 	       bench_step());
 }
 
+/*
+ * Run @i's verdict: @want interrupts handled in the loop with them (any,
+ * when @want is negative), none in the base loop
+ */
+static int check_run(struct bench *b, unsigned int i, struct bench_loop *base,
+		     struct bench_loop *irq, long want)
+{
+	int ret = 0;
+
+	if (irq->handled <= 0 || (want >= 0 && irq->handled != want)) {
+		report(b, "error: run %u: %ld interrupts handled (%ld raised)\n",
+		       i, irq->handled, want);
+		ret = -EIO;
+	}
+	if (base->handled) {
+		report(b, "error: run %u: %ld handled in the base loop\n",
+		       i, base->handled);
+		ret = -EIO;
+	}
+	return ret;
+}
+
 /* --- a10 */
 
 static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
@@ -286,15 +308,7 @@ static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
 		report(b, "a10 run %u base %llu irq %llu handled %ld base-other %ld irq-other %ld",
 		       i, base.ns, irq.ns, irq.handled, base.other, irq.other);
 		report_cost(b, base.ns, irq.ns, irq.handled);
-		if (irq.handled <= 0) {
-			report(b, "error: run %u: no interrupt handled\n", i);
-			ret = -EIO;
-		}
-		if (base.handled) {
-			report(b, "error: run %u: %ld handled with the interrupt disabled\n",
-			       i, base.handled);
-			ret = -EIO;
-		}
+		ret = check_run(b, i, &base, &irq, -1) ?: ret;
 		cond_resched();
 	}
 	writel(0, t + A10_CTL(A10_TIMER));
@@ -349,16 +363,7 @@ static int run_chained(struct bench *b, unsigned int runs, unsigned long loops,
 		       i, base.ns, irq.ns, irq.handled, irq.raised);
 		report(b, " base-other %ld irq-other %ld", base.other, irq.other);
 		report_cost(b, base.ns, irq.ns, irq.handled);
-		if (irq.handled <= 0 || irq.handled != irq.raised) {
-			report(b, "error: run %u: handled %ld of %lu raised\n",
-			       i, irq.handled, irq.raised);
-			ret = -EIO;
-		}
-		if (base.handled) {
-			report(b, "error: run %u: %ld handled in the base loop\n",
-			       i, base.handled);
-			ret = -EIO;
-		}
+		ret = check_run(b, i, &base, &irq, irq.raised) ?: ret;
 		cond_resched();
 	}
 	return ret;
