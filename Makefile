@@ -1,5 +1,6 @@
 # mmio-intc: a device-tree-driven generic interrupt controller driver for
-# Linux 6.1, built and proven in QEMU.  `make help` lists the targets.
+# Linux 6.12 and 6.1, built and proven in QEMU.  `make help` lists the
+# targets.
 
 SHELL := /bin/bash
 .DELETE_ON_ERROR:
@@ -9,7 +10,6 @@ TOP     := $(CURDIR)
 B       := $(TOP)/build
 SRC     := $(B)/linux
 KOUT    := $(B)/kernel
-TARBALL := /usr/src/linux-source-6.1.tar.xz
 JOBS    ?= $(shell nproc)
 
 # Out-of-tree kbuild; ccache keeps its cache outside the repo (its default,
@@ -18,7 +18,7 @@ JOBS    ?= $(shell nproc)
 # CCACHE_BASEDIR: paths under build/ hash relative to the build dir, so the
 # series check's worktree (build/series) hits what build/kernel compiled.
 export CCACHE_BASEDIR := $(B)
-kmake = $(MAKE) -s -C $(SRC) O=$(1) ARCH=arm \
+kmake = $(MAKE) -s -C $(or $(2),$(SRC)) O=$(1) ARCH=arm \
 	CROSS_COMPILE=arm-linux-gnueabi- CC="ccache arm-linux-gnueabi-gcc" \
 	HOSTCC="ccache gcc"
 KMAKE = $(call kmake,$(KOUT))
@@ -40,33 +40,59 @@ GUEST     := $(sort $(wildcard tests/guest/*.sh))
 space := $(subst ,, )
 comma := ,
 
-BOARD ?= vexpress-a9
+# The 6.12 tree and kernel: the same sources and fragments (the series for
+# 6.12 lacks only the genirq backport; scripts/lib.sh)
+SRC612    := $(B)/linux-6.12
+KOUT612   := $(B)/kernel-6.12
+ZIMAGE612 := $(KOUT612)/arch/arm/boot/zImage
+KDTBS612  := $(KOUT612)/arch/arm/boot/dts
+TEST_DTBS612 := $(patsubst tests/dts/%.dts,$(B)/dtbs-6.12/%.dtb,$(TEST_DTS))
+
+BOARD  ?= vexpress-a9
+KERNEL ?= 6.1
+ifeq ($(KERNEL),6.1)
+RUN_ZIMAGE := $(ZIMAGE)
+RUN_DEPS   := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS)
 DTB_vexpress-a9  := $(B)/dtbs/vexpress-demo.dtb
 DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
+else ifeq ($(KERNEL),6.12)
+RUN_ZIMAGE := $(ZIMAGE612)
+RUN_DEPS   := $(ZIMAGE612) $(TEST_DTBS612)
+DTB_vexpress-a9  := $(B)/dtbs-6.12/vexpress-demo.dtb
+DTB_vexpress-a15 := $(KDTBS612)/arm/vexpress-v2p-ca15-tc1.dtb
+DTB_cubieboard   := $(KDTBS612)/allwinner/sun4i-a10-cubieboard.dtb
+else
+$(error KERNEL=$(KERNEL): 6.1 or 6.12)
+endif
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel debug-kernel dtbs initramfs images run check bench patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel kernel-6.12 dtbs initramfs images run check bench patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
 	@echo '             vexpress-a15, cubieboard) in QEMU'
-	@echo '             with an interactive shell; DTB=path boots another dtb'
+	@echo '             with an interactive shell; DTB=path boots another dtb;'
+	@echo '             KERNEL=6.12 boots the 6.12 kernel (default 6.1)'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
 	@echo '             Every boot runs again on the debug kernel (debug/...);'
-	@echo '             VARIANTS=main skips it; kunit.py runs the KUnit suite on its'
+	@echo '             the boots that prove the port run on the 6.12 kernel (6.12/...);'
+	@echo '             VARIANTS=main skips both; kunit.py runs the KUnit suite on its'
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc, same zImage, only the dtb differs; MMIO'
 	@echo '             per operation, probe cost, slab bytes, footprint:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
-	@echo '  tree       unpack linux-source-6.1 under build/linux (a throwaway git repo,'
-	@echo '             pristine commit) and lay kernel/ and bindings/ over it'
+	@echo '  tree       unpack linux-source-6.1 under build/linux and linux-source-6.12'
+	@echo '             under build/linux-6.12 (throwaway git repos, pristine commit)'
+	@echo '             and lay kernel/ and bindings/ over them (scripts/sync-tree)'
 	@echo '  config     build/kernel/.config: $(DEFCONFIG) + kernel/configs/*.config'
 	@echo '             (but debug-kernel.config)'
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
+	@echo '  kernel-6.12  the same config on the 6.12 tree: zImage and dtbs in'
+	@echo '             build/kernel-6.12, the fixtures in build/dtbs-6.12'
 	@echo '  debug-kernel  the same plus kernel/configs/debug-kernel.config (KASAN,'
 	@echo '             kmemleak, lockdep...) in build/kernel-debug'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
@@ -74,10 +100,12 @@ help:
 	@echo '             the semihosting exit (qemu/semihost-exit.S), the test-only'
 	@echo '             modules (tests/kernel/); check also builds the debug'
 	@echo '             kernel'"'"'s (build/initramfs-debug.cpio.gz)'
-	@echo '  patches    rebuild patches/ (the series, git am-able, with a cover letter)'
-	@echo '             from series/ and the sources; byte-identical on every run'
-	@echo '  check-series  the series checks alone: patches/ up to date, git am,'
-	@echo '             every prefix builds, checkpatch, get_maintainer, dtbs_check'
+	@echo '  patches    rebuild patches/6.12 (the series) and patches/6.1 (its backport),'
+	@echo '             git am-able, with cover letters, from series/ and the sources;'
+	@echo '             byte-identical on every run (needs series/bench.md current:'
+	@echo '             run make bench after changing the driver)'
+	@echo '  check-series  the series checks alone, for both trees: patches up to date,'
+	@echo '             git am, every prefix builds, checkpatch, get_maintainer, dtbs_check'
 	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
 	@echo '             with the zImage, the initramfs and one dtb per board'
 	@echo '  sizes      lines and object size of the driver next to the hand-written'
@@ -95,26 +123,22 @@ deps:
 # is the same on every machine.  `add -f`: the tarball's .gitignore ignores
 # everything at the top level.
 $(SRC)/.git/pristine: | deps
-	rm -rf $(SRC) && mkdir -p $(SRC)
-	tar -C $(SRC) --strip-components=1 -xf $(TARBALL)
-	cd $(SRC) && git init -q && git add -A -f && \
-	  GIT_AUTHOR_NAME=debian GIT_AUTHOR_EMAIL=linux-source@debian.org \
-	  GIT_COMMITTER_NAME=debian GIT_COMMITTER_EMAIL=linux-source@debian.org \
-	  GIT_AUTHOR_DATE='2000-01-01T00:00:00Z' GIT_COMMITTER_DATE='2000-01-01T00:00:00Z' \
-	  git commit -q -m "linux-source-6.1 $$(dpkg-query -W -f='$${Version}' linux-source-6.1)"
-	touch $@
+	scripts/unpack-tree 6.1 $(SRC)
+
+$(SRC612)/.git/pristine: | deps
+	scripts/unpack-tree 6.12 $(SRC612)
 
 SERIES    := series/cover-letter $(sort $(wildcard series/[0-9]*.patch.txt))
-$(SRC)/.git/synced: $(SRC)/.git/pristine $(OVERLAY) $(SERIES) scripts/sync-tree scripts/lib.sh
-	@scripts/sync-tree $(SRC)
+EDITS     := $(shell find kernel/edits -name '*.diff')
+%/.git/synced: %/.git/pristine $(OVERLAY) $(SERIES) $(EDITS) scripts/sync-tree scripts/lib.sh
+	@scripts/sync-tree $*
 	@touch $@
 
-tree: $(SRC)/.git/synced
+tree: $(SRC)/.git/synced $(SRC612)/.git/synced
 
 # --- kernel, dtbs, initramfs ----------------------------------------------
 
 # Every value a fragment asks for must survive olddefconfig (scripts/kconfig).
-EDITS     := $(wildcard kernel/edits/*.diff)
 $(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
 	scripts/kconfig $(SRC) $(KOUT) $(FRAGMENTS)
 
@@ -137,6 +161,16 @@ $(ZIMAGE_DEBUG): $(SRC)/.git/synced $(KDEBUG)/.config
 
 debug-kernel: $(ZIMAGE_DEBUG)
 
+# The 6.12 kernel: the same fragments, zImage and the tree's dtbs at once
+$(KOUT612)/.config: $(SRC612)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
+	scripts/kconfig $(SRC612) $(KOUT612) $(FRAGMENTS)
+
+$(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
+	$(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage dtbs
+	@touch $@
+
+kernel-6.12: $(ZIMAGE612) $(TEST_DTBS612)
+
 # Test-only modules (tests/kernel/, never in the series), built against
 # each kernel: build/testmod/{main,debug}/*.ko.  $(1): the kernel's build dir
 testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
@@ -156,13 +190,20 @@ $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 # the fixtures' compatible, not in the series) include the tree's board
 # files and each other: preprocess and compile them the way kbuild does (cpp
 # with the dts include prefixes, then dtc).
+# 6.12 keeps the boards in vendor directories (arm/, allwinner/).
+# $(1): the tree
+fixture_dtb = mkdir -p $(@D) && echo "  DTC     $<" && \
+	cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
+	  $(foreach d,. arm allwinner,-I $(1)/arch/arm/boot/dts/$(d)) \
+	  -I $(1)/scripts/dtc/include-prefixes -I tests/dts -o $@.dts.tmp $< && \
+	dtc -q -I dts -O dtb $(foreach d,. arm allwinner,-i $(1)/arch/arm/boot/dts/$(d)) \
+	  -o $@ $@.dts.tmp
+
 $(B)/dtbs/%.dtb: tests/dts/%.dts $(TEST_DTS) $(SRC)/.git/synced
-	@mkdir -p $(@D)
-	@echo "  DTC     $<"
-	@cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp \
-	  -I $(SRC)/arch/arm/boot/dts -I $(SRC)/scripts/dtc/include-prefixes \
-	  -I tests/dts -o $(B)/dtbs/$*.dts.tmp $<
-	@dtc -q -I dts -O dtb -i $(SRC)/arch/arm/boot/dts -o $@ $(B)/dtbs/$*.dts.tmp
+	@$(call fixture_dtb,$(SRC))
+
+$(B)/dtbs-6.12/%.dtb: tests/dts/%.dts $(TEST_DTS) $(SRC612)/.git/synced
+	@$(call fixture_dtb,$(SRC612))
 
 kernel: $(ZIMAGE)
 dtbs: $(KDTBS)/.built $(TEST_DTBS)
@@ -220,12 +261,15 @@ images: $(IMAGES)
 
 # --- boot and test ----------------------------------------------------------
 
-run: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS)
-	qemu/boot.sh -i -b $(BOARD) -k $(ZIMAGE) -d $(DTB) -r $(INITRAMFS)
+run: $(RUN_DEPS) $(INITRAMFS)
+	qemu/boot.sh -i -b $(BOARD) -k $(RUN_ZIMAGE) -d $(DTB) -r $(INITRAMFS)
 
-# VARIANTS=main skips the debug kernel (a quicker run while developing)
-VARIANTS ?= main debug
+# VARIANTS=main skips the debug and 6.12 kernels' boots (a quicker run while
+# developing); the 6.12 kernel is built in every case: the series for 6.12
+# and lint's 6.12 checks run on the main variant's plan lines
+VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
+	$(ZIMAGE612) $(TEST_DTBS612) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
@@ -237,10 +281,12 @@ check: $(CHECK_DEPS)
 bench: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) | deps
 	@scripts/bench --full $(B) a10 chained probe footprint report
 
-patches: $(SRC)/.git/synced $(KOUT)/.config
-	scripts/make-patches $(SRC) patches
+# patches/6.12 (the series) and patches/6.1 (its backport)
+patches: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config
+	scripts/make-patches $(SRC612) patches/6.12
+	scripts/make-patches $(SRC) patches/6.1
 
-check-series: $(SRC)/.git/synced $(KOUT)/.config
+check-series: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config
 	@python3 tests/runner.py --plan tests/plan --build $(B) --only series
 
 IRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
@@ -250,7 +296,8 @@ sizes: $(ZIMAGE)
 	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
 
 clean:
-	rm -rf $(KOUT) $(KDEBUG) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/logs $(B)/images $(B)/series \
+	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
+	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:

@@ -6,7 +6,8 @@
 overlay_files() {
 	local d dirs=
 	for d in kernel bindings dts; do [ -d "$d" ] && dirs="$dirs $d"; done
-	find $dirs -type f ! -path 'kernel/configs/*' ! -path 'kernel/edits/*' | sort
+	find $dirs -type f ! -path 'kernel/configs/*' ! -path 'kernel/edits/*' \
+		! -path 'kernel/backport/*' | sort
 }
 
 # tree_path FILE: FILE's path in the kernel tree
@@ -22,10 +23,49 @@ tree_path() {
 	esac
 }
 
-# kernel/edits/*.diff in series order (series/NN-*.patch.txt "Files:"
-# lines), then any other: an edit may build on an earlier one, as the
-# patches do.
+# tree_version SRC: the kernel tree's VERSION.PATCHLEVEL (6.1, 6.12)
+tree_version() {
+	awk '/^VERSION = / { v = $3 } /^PATCHLEVEL = / { p = $3 } END { print v "." p }' "$1/Makefile"
+}
+
+# series_patches VER: series/NN-*.patch.txt in series order, those of the
+# series for tree VER: a "Trees:" header line limits a patch to the trees
+# it names (the genirq backport is for 6.1 only)
+series_patches() {
+	local p t
+	for p in series/[0-9]*.patch.txt; do
+		t=$(sed -n '1,/^$/s/^Trees: *//p' "$p")
+		[ -z "$t" ] || [[ " $t " == *" $1 "* ]] || continue
+		echo "$p"
+	done
+}
+
+# edit_file DIFF VER: the DIFF for tree VER, kernel/edits/VER/<name> when
+# that tree needs other context (MAINTAINERS), else DIFF itself
+edit_file() {
+	local f=kernel/edits/$2/${1##*/}
+	if [ -e "$f" ]; then echo "$f"; else echo "$1"; fi
+}
+
+# edits_in_order VER: kernel/edits/*.diff in series order (the "Files:"
+# lines of series_patches VER), then any no patch names: an edit may build
+# on an earlier one, as the patches do
 edits_in_order() {
-	{ sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' series/[0-9]*.patch.txt
-	  ls kernel/edits/*.diff 2>/dev/null; } | awk '!seen[$0]++'
+	{ sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' $(series_patches "$1")
+	  comm -23 <(ls kernel/edits/*.diff 2>/dev/null | sort) \
+		<(sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' series/[0-9]*.patch.txt | sort)
+	} | awk '!seen[$0]++'
+}
+
+# backports VER: kernel/backport/VER/*.diff, diffs in tree layout that
+# turn the sources (written for the newest tree) into that tree's code;
+# sync-tree applies them over the laid-out files, make-patches in the
+# patch that carries the files they touch
+backports() {
+	ls kernel/backport/"$1"/*.diff 2>/dev/null || true
+}
+
+# diff_files DIFF: the tree paths a diff touches
+diff_files() {
+	sed -n 's|^+++ b/||p' "$1"
 }

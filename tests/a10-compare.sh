@@ -20,10 +20,21 @@
 set -uo pipefail
 . "$(dirname "$0")/ktap.sh"
 : "${MMIO_ZIMAGE:?tests/runner.py (make check) runs this script}"
+: "${MMIO_DTBS:?tests/runner.py (make check) runs this script}"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
-dts=$build/kernel/arch/arm/boot/dts
-fixture=$build/dtbs/sun4i-a10-cubieboard-mmio-intc.dtb
+# the dtbs of the kernel under test (MMIO_DTBS: the 6.12 tree keeps the
+# A10's in allwinner/, and the fixtures are built against each tree)
+dtb() {
+	local d
+	for d in ${MMIO_DTBS//:/ }; do
+		[ -e "$d/$1" ] && { echo "$d/$1"; return; }
+	done
+	echo "$1: not in $MMIO_DTBS" >&2
+	echo "$1"
+}
+stock=$(dtb sun4i-a10-cubieboard.dtb)
+fixture=$(dtb sun4i-a10-cubieboard-mmio-intc.dtb)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 cd "$top"
@@ -129,7 +140,7 @@ selftest-masked() {
 	echo "# effective-enable rejects it: $(grep -v '^#  ' <<<"$o" | head -1 | sed 's/^# //')"
 }
 
-boot sun4i "$dts/sun4i-a10-cubieboard.dtb" &
+boot sun4i "$stock" &
 boot mmio-intc "$fixture"
 wait
 case " $* " in *" selftest-masked "*)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Host-side checks of the sources, as one KTAP document (tests/plan runs it
 # on the "host" board): checkpatch --strict, W=1 + sparse, modpost's section
-# mismatch check over the test kernel, dt_binding_check
+# mismatch check over the test kernel (each on 6.1 and 6.12), dt_binding_check
 # of the binding (a class schema) and the checks of the test fixtures'
 # schema (tests/fixture-schema.sh), and dt-schema's verdict on the nodes in
 # tests/dt-schema/ (bad-*.dts must be rejected, good-*.dts accepted) and on
@@ -31,25 +31,32 @@ checkpatch() (
 )
 
 # (flock: scripts/make-patches builds objects in build/kernel too)
-w1-sparse() {
-	touch "$src"/drivers/irqchip/irq-mmio-intc*.c
-	flock "$build/kernel/.kbuild.lock" "${kmake[@]}" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
+# w1_sparse TREE KOUT: the driver and its test with W=1 and sparse
+w1_sparse() {
+	touch "$1"/drivers/irqchip/irq-mmio-intc*.c
+	flock "$2/.kbuild.lock" make -s -C "$1" O="$2" ARCH=arm CROSS_COMPILE=arm-linux-gnueabi- \
+		CC="ccache arm-linux-gnueabi-gcc" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
 		drivers/irqchip/irq-mmio-intc-test.o 2>&1
 }
+w1-sparse() { w1_sparse "$src" "$build/kernel"; }
+# the 6.12 code (the series; 6.1 has its backport)
+w1-sparse-6.12() { w1_sparse "$build/linux-6.12" "$build/kernel-6.12"; }
 
 # modpost's section check over the test kernel's vmlinux.o, which is built
 # with CONFIG_DEBUG_SECTION_MISMATCH=y (kernel/configs/qemu-tests.config):
 # any "section mismatch" is a failure
-section-mismatch() {
-	local d
-	grep -qx CONFIG_DEBUG_SECTION_MISMATCH=y "$build/kernel/.config" ||
-		echo "build/kernel/.config: CONFIG_DEBUG_SECTION_MISMATCH is not y"
-	[ -f "$build/kernel/vmlinux.o" ] || { echo "no build/kernel/vmlinux.o"; return; }
+section_mismatch() {
+	local d k=$build/$1
+	grep -qx CONFIG_DEBUG_SECTION_MISMATCH=y "$k/.config" ||
+		echo "build/$1/.config: CONFIG_DEBUG_SECTION_MISMATCH is not y"
+	[ -f "$k/vmlinux.o" ] || { echo "no build/$1/vmlinux.o"; return; }
 	d=$(mktemp -d)
-	(cd "$build/kernel" && scripts/mod/modpost -o "$d/Module.symvers" vmlinux.o 2>&1) |
-		grep -i 'section mismatch'
+	(cd "$k" && scripts/mod/modpost -o "$d/Module.symvers" vmlinux.o 2>&1 ||
+		echo "modpost failed: exit $?") | grep -i 'section mismatch\|^modpost failed'
 	rm -rf "$d"
 }
+section-mismatch() { section_mismatch kernel; }
+section-mismatch-6.12() { section_mismatch kernel-6.12; }
 
 # the binding as the tree checks it, then the fixtures' schema, processed
 # with the tree's bindings for the checks below

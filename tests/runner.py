@@ -39,7 +39,8 @@ replays the log file named by DTB instead of booting; BOARD "host" runs the
 script named by DTB with the build directory and TESTS as arguments, which
 prints the KTAP document itself (its "# " comment lines, e.g. the bad-DT
 corpus table, are printed after its results; its whole output is kept in
-build/logs/NAME.host.log).  BOARD:IMAGE boots build/images/IMAGE (a
+build/logs/NAME.host.log); words after " --" are given to it as options
+before the build directory.  BOARD:IMAGE boots build/images/IMAGE (a
 uImage) instead of the zImage.
 
 Variants (--variants main,debug): "main" runs every plan line on
@@ -50,9 +51,11 @@ qemu/boot.sh.  Debug boots leave QEMU through semihosting (the stock
 vexpress power-off path trips lockdep), get four times the timeout, and run
 the guest test "kmemleak" last; the loops of injections run 20 times
 instead of 100 (mmio.injections=20).  Their results are named
-debug/NAME/TEST.
+debug/NAME/TEST.  "6.12" runs the lines that prove the 6.12 port (see
+VARIANTS) on build/kernel-6.12, with the 6.12 tree's dtbs and the
+fixtures built against it (build/dtbs-6.12): 6.12/NAME/TEST.
 Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
-MMIO_LOGS, MMIO_BOOT (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST"
+MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST"
 to append to mmio.tests=), MMIO_SLOW (timeout factor), and this runner's
 kernel error pattern in MMIO_KERNEL_ERROR.
 """
@@ -262,12 +265,24 @@ def read_plan(path):
     return boots
 
 
+# dtbs: where a plan line's DTB is looked for, in order; lines: the plan
+# lines a variant runs again (None: every line that boots a kernel)
+DTBS_61 = ['kernel/arch/arm/boot/dts', 'dtbs']
 VARIANTS = {
     'main': dict(kout='kernel', initramfs='initramfs.cpio.gz', boot=[],
-                 extra=[], append='', slow=1, prefix=''),
+                 extra=[], append='', slow=1, prefix='', dtbs=DTBS_61),
     'debug': dict(kout='kernel-debug', initramfs='initramfs-debug.cpio.gz',
                   boot=['-s'], extra=['kmemleak'], append='mmio.injections=20',
-                  slow=4, prefix='debug/'),
+                  slow=4, prefix='debug/', dtbs=DTBS_61),
+    # The port: the 6.12 kernel boots what proves it (the KUnit suite, the
+    # fixture controllers, the A10 both ways), with the 6.12 tree's dtbs
+    # (in vendor directories) and the fixtures built against that tree.
+    # The initramfs is the main one: these lines load no test module.
+    '6.12': dict(kout='kernel-6.12', initramfs='initramfs.cpio.gz', boot=[],
+                 extra=[], append='', slow=1, prefix='6.12/',
+                 dtbs=['kernel-6.12/arch/arm/boot/dts/arm',
+                       'kernel-6.12/arch/arm/boot/dts/allwinner', 'dtbs-6.12'],
+                 lines=r'^(vexpress-a9|vexpress-a9-intc[12]|cubieboard|a10-compare)$'),
 }
 
 
@@ -279,6 +294,16 @@ def boots_kernel(b):
         with open(b['dtb']) as f:
             return 'qemu/boot.sh' in f.read()
     return True
+
+
+def runs_in(b, name):
+    """Does variant name run plan line b?"""
+    v = VARIANTS[name]
+    if name == 'main':
+        return True
+    if v.get('lines'):
+        return bool(re.search(v['lines'], b['name']))
+    return boots_kernel(b)
 
 
 def variant_line(b, name):
@@ -301,6 +326,7 @@ def host_env(b, build):
         MMIO_BOOT=' '.join(v['boot']),
         MMIO_GUEST_EXTRA=''.join(',' + t for t in v['extra']),
         MMIO_SLOW=str(v['slow']),
+        MMIO_DTBS=':'.join(os.path.join(build, d) for d in v['dtbs']),
         MMIO_KERNEL_ERROR=KERNEL_ERROR.pattern)
     return env
 
@@ -309,12 +335,11 @@ def command(b, build):
     if b['board'] == 'canned':
         return ['cat', b['dtb']]      # replay a recorded console
     if b['board'] == 'host':
-        return [b['dtb'], build] + b['tests']   # a host script printing KTAP
+        # a host script printing KTAP; words after " -- " are its options
+        return [b['dtb']] + shlex.split(b['append']) + [build] + b['tests']
     v = VARIANTS[b['variant']]
-    dtb = next((os.path.join(d, b['dtb']) for d in
-                (os.path.join(build, 'kernel/arch/arm/boot/dts'),
-                 os.path.join(build, 'dtbs'))
-                if os.path.exists(os.path.join(d, b['dtb']))), b['dtb'])
+    dtb = next((os.path.join(build, d, b['dtb']) for d in v['dtbs']
+                if os.path.exists(os.path.join(build, d, b['dtb']))), b['dtb'])
     append = 'mmio.tests=%s %s %s' % (','.join(b['tests']), v['append'],
                                       b['append'])
     board, _, image = b['board'].partition(':')
@@ -459,15 +484,15 @@ def main():
                     help='plan lines run at once (default 2)')
     ap.add_argument('--variants', default='main',
                     help='comma-separated: main (every line), debug (every '
-                    'line that boots, on the debug kernel)')
+                    'line that boots, on the debug kernel), 6.12 (the lines '
+                    'that prove the port, on the 6.12 kernel)')
     args = ap.parse_args()
     plan = read_plan(args.plan)
     boots = []
     for v in args.variants.split(','):
         if v not in VARIANTS:
             sys.exit('unknown variant %s' % v)
-        boots += [variant_line(b, v) for b in plan
-                  if v == 'main' or boots_kernel(b)]
+        boots += [variant_line(b, v) for b in plan if runs_in(b, v)]
     boots = [b for b in boots
              if not args.only or re.search(args.only, b['name'])]
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:

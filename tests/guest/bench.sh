@@ -3,7 +3,7 @@
 # tests/kernel/mmio-intc-bench.c (its header comment defines the commands
 # and the report).  The command comes from the kernel command line,
 # mmio.bench=CMD with commas for spaces (mmio.bench=chained,5,200000,2000;
-# mmio.bench=a10,5,200000; mmio.bench=probe).  Prints, each line prefixed
+# mmio.bench=a10,5,200000).  Prints, each line prefixed
 # "bench: ":
 #   driver CHIP       the chip /proc/interrupts names for the bench line
 #   clocksource NAME  the clock ktime_get_ns() reads

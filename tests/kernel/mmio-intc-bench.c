@@ -38,26 +38,16 @@
  *       "status", or 0x30 for snps,dw-apb-ictl) and pends the controller's
  *       parent SPI.  The handler writes 0 to the status register and
  *       counts.
- *   probe [RUNS]
- *       mmio_intc_setup() + mmio_intc_teardown() of a controller of 32, 256
- *       and 1024 lines (status and mask registers, 32 lines per bank, over
- *       a kzalloc()ed buffer, node /bench), and the slab bytes it holds:
- *       ksize() of the struct mmio_intc, its domain, the domain's name and
- *       its generic chips (one allocation).  RUNS defaults to 1.
  * RUNS is 1 to 50.  The write fails with -EIO when a run's interrupt loop
- * handled nothing (a10, chained), handled other than it raised (chained),
- * the base loop handled any (a10, chained) or a set-up controller's mask
- * registers are not all ones (probe); with -EINVAL on a malformed command
- * or one the board cannot run.  The report of the last command is read
- * from /sys/kernel/debug/mmio-intc-bench/result, one line each:
+ * handled nothing, handled other than it raised (chained), or the base
+ * loop handled any; with -EINVAL on a malformed command or one the board
+ * cannot run.  The report of the last command is read from
+ * /sys/kernel/debug/mmio-intc-bench/result, one line each:
  *
  *   a10 irq VIRQ hwirq HWIRQ chip CHIP step NS
  *   a10 run I base NS irq NS handled N base-other N irq-other N cost C
  *   chained irq VIRQ hwirq HWIRQ chip CHIP step NS
  *   chained run I base NS irq NS handled N raised N base-other N irq-other N cost C
- *   probe step NS
- *   probe run I lines N setup NS teardown NS cost NS slab-intc B slab-domain B
- *     slab-name B slab-gc B slab-total B        (one line)
  *
  * where I counts from 1, CHIP is the name of the irq_chip of the bench
  * line, NS are ktime_get_ns() differences (instructions under icount),
@@ -67,7 +57,9 @@
  * than chained would count once per bench interrupt), and C = (irq - base)
  * / handled with two decimals ("-" when nothing was handled).
  * Fields are separated by one space; a failed check adds a line that
- * starts with "error: ".
+ * starts with "error: ".  (A controller's probe cost is measured by the
+ * KUnit case mmio_intc_test_probe_cost: the driver's set-up code is
+ * __init.)
  */
 
 #include <linux/atomic.h>
@@ -86,8 +78,6 @@
 #include <linux/of_irq.h>
 #include <linux/slab.h>
 #include <linux/timekeeping.h>
-
-#include "irq-mmio-intc.h"
 
 #define BENCH_MAX_RUNS		50
 #define BENCH_RESULT_SIZE	32768
@@ -369,105 +359,6 @@ static int run_chained(struct bench *b, unsigned int runs, unsigned long loops,
 	return ret;
 }
 
-/* --- probe */
-
-#if IS_ENABLED(CONFIG_KUNIT) && IS_ENABLED(CONFIG_MMIO_INTC)
-MODULE_IMPORT_NS(EXPORTED_FOR_KUNIT_TESTING);
-
-static int probe_one(struct bench *b, unsigned int run, unsigned int lines)
-{
-	unsigned int nr_banks = lines / 32, i;
-	size_t intc_sz, dom_sz, name_sz = 0, gc_sz;
-	struct mmio_intc_desc *desc;
-	struct irq_domain *dom;
-	struct mmio_intc *intc;
-	u64 t0, t1, t2, t3;
-	u32 *regs;
-	int ret = 0;
-
-	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
-	regs = kzalloc(2 * nr_banks * 4, GFP_KERNEL);
-	if (!desc || !regs) {
-		ret = -ENOMEM;
-		goto out;
-	}
-	desc->roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_MASK);
-	desc->offset[MMIO_INTC_STATUS] = 0;
-	desc->offset[MMIO_INTC_MASK] = nr_banks * 4;
-	desc->span = 2 * nr_banks * 4;
-	desc->io_width = 4;
-	desc->stride = 4;
-	desc->nr_banks = nr_banks;
-	desc->bank_lines = 32;
-	desc->cells = 1;
-	for (i = 0; i < nr_banks; i++)
-		desc->valid[i] = ~0U;
-
-	t0 = ktime_get_ns();
-	intc = mmio_intc_setup(b->np, desc, (void __force __iomem *)regs);
-	t1 = ktime_get_ns();
-	if (IS_ERR(intc)) {
-		report(b, "error: probe: %u lines: mmio_intc_setup: %ld\n",
-		       lines, PTR_ERR(intc));
-		ret = PTR_ERR(intc);
-		goto out;
-	}
-	dom = intc->domain;
-	intc_sz = ksize(intc);
-	dom_sz = ksize(dom);
-	if (dom->flags & IRQ_DOMAIN_NAME_ALLOCATED)
-		name_sz = ksize(dom->name);
-	gc_sz = dom->gc ? ksize(dom->gc) : 0;
-	for (i = 0; i < nr_banks; i++) {
-		if (regs[nr_banks + i] != ~0U) {
-			report(b, "error: probe: %u lines: bank %u mask 0x%08x after setup\n",
-			       lines, i, regs[nr_banks + i]);
-			ret = -EIO;
-		}
-	}
-	t2 = ktime_get_ns();
-	mmio_intc_teardown(intc);
-	t3 = ktime_get_ns();
-
-	report(b, "probe run %u lines %u setup %llu teardown %llu cost %llu",
-	       run, lines, t1 - t0, t3 - t2, t1 - t0 + t3 - t2);
-	report(b, " slab-intc %zu slab-domain %zu slab-name %zu slab-gc %zu slab-total %zu\n",
-	       intc_sz, dom_sz, name_sz, gc_sz,
-	       intc_sz + dom_sz + name_sz + gc_sz);
-out:
-	kfree(regs);
-	kfree(desc);
-	return ret;
-}
-
-static int run_probe(struct bench *b, unsigned int runs)
-{
-	static const unsigned int sizes[] = { 32, 256, 1024 };
-	unsigned int i, j;
-	int ret = 0, err;
-
-	if (b->source != BENCH_CHAINED) {
-		report(b, "error: probe: no /bench node\n");
-		return -EINVAL;
-	}
-	report(b, "probe step %llu\n", bench_step());
-	for (i = 1; i <= runs; i++) {
-		for (j = 0; j < ARRAY_SIZE(sizes); j++) {
-			err = probe_one(b, i, sizes[j]);
-			if (err)
-				ret = err == -ENOMEM ? err : -EIO;
-		}
-	}
-	return ret;
-}
-#else
-static int run_probe(struct bench *b, unsigned int runs)
-{
-	report(b, "error: probe: needs CONFIG_KUNIT and CONFIG_MMIO_INTC\n");
-	return -EINVAL;
-}
-#endif
-
 /* --- debugfs */
 
 static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
@@ -496,11 +387,6 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
 		   loops) {
 		ret = run_chained(b, runs, loops, period);
-	} else if (!strcmp(cmd, "probe")) {
-		ret = run_probe(b, 1);
-	} else if (sscanf(cmd, "probe %u", &runs) == 1 && runs &&
-		   runs <= BENCH_MAX_RUNS) {
-		ret = run_probe(b, runs);
 	} else {
 		report(b, "error: unknown command '%s'\n", cmd);
 		ret = -EINVAL;

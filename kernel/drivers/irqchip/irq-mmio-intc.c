@@ -26,7 +26,7 @@
 
 #include "irq-mmio-intc.h"
 
-static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] = {
+static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] __initconst = {
 	[MMIO_INTC_STATUS]	 = "status",
 	[MMIO_INTC_RAW_STATUS]	 = "raw-status",
 	[MMIO_INTC_MASK]	 = "mask",
@@ -46,11 +46,15 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
 
 /* --- parse */
 
-/* Report an invalid property: one line naming the node and the property */
-static __printf(4, 5) int mmio_intc_invalid(struct device_node *np,
-					    struct mmio_intc_desc *desc,
-					    const char *prop,
-					    const char *fmt, ...)
+/*
+ * Report a property the controller cannot be set up with: one line naming
+ * the node and the property; @desc, when given, keeps the property's name
+ * for the tests
+ */
+static __printf(4, 5) int __init mmio_intc_invalid(struct device_node *np,
+						   struct mmio_intc_desc *desc,
+						   const char *prop,
+						   const char *fmt, ...)
 {
 	struct va_format vaf;
 	va_list args;
@@ -60,12 +64,13 @@ static __printf(4, 5) int mmio_intc_invalid(struct device_node *np,
 	vaf.va = &args;
 	pr_err("%pOF: %s: %pV\n", np, prop, &vaf);
 	va_end(args);
-	desc->invalid = prop;
+	if (desc)
+		desc->invalid = prop;
 	return -EINVAL;
 }
 
-static int mmio_intc_parse_regs(struct device_node *np,
-				struct mmio_intc_desc *desc)
+static int __init mmio_intc_parse_regs(struct device_node *np,
+				       struct mmio_intc_desc *desc)
 {
 	phys_addr_t start[MMIO_INTC_NR_ROLES];
 	const char *name, *first = NULL;
@@ -148,8 +153,8 @@ static int mmio_intc_parse_regs(struct device_node *np,
 }
 
 /* Which register roles go together: one way to mask, something to read */
-static int mmio_intc_check_roles(struct device_node *np,
-				 struct mmio_intc_desc *desc)
+static int __init mmio_intc_check_roles(struct device_node *np,
+					struct mmio_intc_desc *desc)
 {
 	bool mask = mmio_intc_has(desc, MMIO_INTC_MASK);
 	bool enable = mmio_intc_has(desc, MMIO_INTC_ENABLE);
@@ -180,9 +185,10 @@ static int mmio_intc_check_roles(struct device_node *np,
 }
 
 /* One cell per bank, no bit beyond the bank's lines; absent: @dflt */
-static int mmio_intc_parse_masks(struct device_node *np, const char *prop,
-				 struct mmio_intc_desc *desc, u32 *masks,
-				 const u32 *dflt)
+static int __init mmio_intc_parse_masks(struct device_node *np,
+					const char *prop,
+					struct mmio_intc_desc *desc, u32 *masks,
+					const u32 *dflt)
 {
 	u32 lines = GENMASK(desc->bank_lines - 1, 0);
 	unsigned int b;
@@ -223,8 +229,8 @@ static int mmio_intc_parse_masks(struct device_node *np, const char *prop,
  *
  * Return: 0, or -EINVAL when the node is invalid.
  */
-VISIBLE_IF_KUNIT int mmio_intc_parse(struct device_node *np,
-				     struct mmio_intc_desc *desc)
+VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
+					    struct mmio_intc_desc *desc)
 {
 	u32 v;
 	int ret;
@@ -271,7 +277,6 @@ VISIBLE_IF_KUNIT int mmio_intc_parse(struct device_node *np,
 					    desc->wake, desc->valid);
 	return ret;
 }
-EXPORT_SYMBOL_IF_KUNIT(mmio_intc_parse);
 
 /* --- set up */
 
@@ -373,9 +378,9 @@ static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
 	return irq_setup_alt_chip(d, type);
 }
 
-static void mmio_intc_init_chip_type(struct mmio_intc *intc,
-				     struct irq_chip_generic *gc,
-				     struct irq_chip_type *ct)
+static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
+					    struct irq_chip_generic *gc,
+					    struct irq_chip_type *ct)
 {
 	const struct mmio_intc_desc *desc = &intc->desc;
 	struct irq_chip *chip = &ct->chip;
@@ -417,11 +422,15 @@ static void mmio_intc_init_chip_type(struct mmio_intc *intc,
 	chip->flags = IRQCHIP_MASK_ON_SUSPEND;
 }
 
-/* Bank @b: registers, callbacks, valid and wake lines; all masked and acked */
-static void mmio_intc_init_bank(struct mmio_intc *intc,
-				const struct mmio_intc_desc *desc,
-				struct irq_chip_generic *gc, unsigned int b)
+/*
+ * The generic chips' init callback, for each bank as the domain is
+ * created: registers, callbacks, valid and wake lines; all masked and acked.
+ */
+static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 {
+	struct mmio_intc *intc = gc->domain->host_data;
+	const struct mmio_intc_desc *desc = intc->parsed;
+	unsigned int b = gc->irq_base / desc->bank_lines;
 	u32 lines = GENMASK(desc->bank_lines - 1, 0);
 	int i;
 
@@ -457,6 +466,7 @@ static void mmio_intc_init_bank(struct mmio_intc *intc,
 	if (mmio_intc_has(desc, MMIO_INTC_ACK))
 		irq_reg_writel(gc, desc->ack_w0c ? 0 : lines,
 			       desc->offset[MMIO_INTC_ACK]);
+	return 0;
 }
 
 /*
@@ -529,14 +539,41 @@ static const struct irq_domain_ops mmio_intc_domain_ops = {
  *
  * Return: the controller, or an ERR_PTR; on error nothing is left allocated.
  */
-VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
-						   const struct mmio_intc_desc *desc,
-						   void __iomem *base)
+VISIBLE_IF_KUNIT struct mmio_intc * __init
+mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
+		void __iomem *base)
 {
-	irq_flow_handler_t handler = handle_level_irq;
+	unsigned int lines = desc->nr_banks * desc->bank_lines;
+	struct irq_domain_chip_generic_info dgc_info = {
+		.name			= of_node_full_name(np),
+		/*
+		 * Without an ack register the status follows the input:
+		 * nothing to acknowledge, and no need to mask a level line
+		 * around its handler (the fasteoi flow, as irq-sun4i does);
+		 * handle_fasteoi_irq() still masks a oneshot line until its
+		 * thread has run.
+		 */
+		.handler		= mmio_intc_has(desc, MMIO_INTC_EOI) ||
+					  !mmio_intc_has(desc, MMIO_INTC_ACK) ?
+					  handle_fasteoi_irq : handle_level_irq,
+		.irqs_per_chip		= desc->bank_lines,
+		.num_ct			= desc->cells == 2 ? 2 : 1,
+		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
+					  IRQ_NOAUTOEN,
+		.gc_flags		= desc->big_endian && desc->io_width == 4 ?
+					  IRQ_GC_BE_IO : 0,
+		.init			= mmio_intc_init_bank,
+	};
+	struct irq_domain_info info = {
+		.fwnode		= of_fwnode_handle(np),
+		/* irq_domain_remove() removes the generic chips too */
+		.domain_flags	= IRQ_DOMAIN_FLAG_DESTROY_GC,
+		.size		= lines,
+		.hwirq_max	= lines,
+		.ops		= &mmio_intc_domain_ops,
+		.dgc_info	= &dgc_info,
+	};
 	struct mmio_intc *intc;
-	unsigned int b;
-	int ret;
 
 	intc = kzalloc(MMIO_INTC_SIZE, GFP_KERNEL);
 	if (!intc)
@@ -544,54 +581,29 @@ VISIBLE_IF_KUNIT struct mmio_intc *mmio_intc_setup(struct device_node *np,
 	memcpy(&intc->desc, desc, offsetof(struct mmio_intc_desc, valid));
 	intc->np = of_node_get(np);
 	intc->base = base;
+	intc->parsed = desc;
 
-	intc->domain = irq_domain_add_linear(np, desc->nr_banks * desc->bank_lines,
-					     &mmio_intc_domain_ops, intc);
-	if (!intc->domain) {
-		ret = -ENOMEM;
-		goto err_free;
+	info.host_data = intc;
+	intc->domain = irq_domain_instantiate(&info);
+	intc->parsed = NULL;
+	if (IS_ERR(intc->domain)) {
+		int ret = PTR_ERR(intc->domain);
+
+		pr_err("%pOF: cannot create its irq domain: %d\n", np, ret);
+		of_node_put(intc->np);
+		kfree(intc);
+		return ERR_PTR(ret);
 	}
-
-	/*
-	 * Without an ack register the status follows the input: nothing to
-	 * acknowledge, and no need to mask a level line around its handler
-	 * (the fasteoi flow, as irq-sun4i does); handle_fasteoi_irq() still
-	 * masks a oneshot line until its thread has run.
-	 */
-	if (mmio_intc_has(desc, MMIO_INTC_EOI) ||
-	    !mmio_intc_has(desc, MMIO_INTC_ACK))
-		handler = handle_fasteoi_irq;
-	ret = irq_alloc_domain_generic_chips(intc->domain, desc->bank_lines,
-					     desc->cells == 2 ? 2 : 1,
-					     of_node_full_name(np),
-					     handler, IRQ_NOREQUEST |
-					     IRQ_NOPROBE | IRQ_NOAUTOEN, 0,
-					     desc->big_endian && desc->io_width == 4 ?
-					     IRQ_GC_BE_IO : 0);
-	if (ret)
-		goto err_domain;
-
-	for (b = 0; b < desc->nr_banks; b++)
-		mmio_intc_init_bank(intc, desc, intc->domain->gc->gc[b], b);
 	return intc;
-
-err_domain:
-	irq_domain_remove(intc->domain);
-err_free:
-	of_node_put(intc->np);
-	kfree(intc);
-	pr_err("%pOF: cannot create its irq domain: %d\n", np, ret);
-	return ERR_PTR(ret);
 }
-EXPORT_SYMBOL_IF_KUNIT(mmio_intc_setup);
 
 /**
  * mmio_intc_teardown - undo mmio_intc_setup()
  * @intc:	the controller, not connected to a parent
  *
- * Disposes of every mapping, removes the generic chips and the domain.
+ * Disposes of every mapping, removes the domain and its generic chips.
  */
-VISIBLE_IF_KUNIT void mmio_intc_teardown(struct mmio_intc *intc)
+VISIBLE_IF_KUNIT void __init mmio_intc_teardown(struct mmio_intc *intc)
 {
 	unsigned int hw, virq;
 
@@ -600,12 +612,10 @@ VISIBLE_IF_KUNIT void mmio_intc_teardown(struct mmio_intc *intc)
 		if (virq)
 			irq_dispose_mapping(virq);
 	}
-	irq_domain_remove_generic_chips(intc->domain);
 	irq_domain_remove(intc->domain);
 	of_node_put(intc->np);
 	kfree(intc);
 }
-EXPORT_SYMBOL_IF_KUNIT(mmio_intc_teardown);
 
 /* --- run */
 
@@ -664,24 +674,27 @@ static void mmio_intc_dispatch(struct mmio_intc *intc,
 /*
  * The vector register names the pending line (times 4), 0 for line 0 or
  * none: bank 0's status tells which at the first read. Read again after
- * each line, at most once per line of the controller.
+ * each line, at most once per line of the controller. A vector beyond the
+ * lines has no mapping: generic_handle_domain_irq() refuses it.
  */
 static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
 	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	unsigned int hw, n = intc->domain->revmap_size, left = n;
+	u32 vector = intc->desc.offset[MMIO_INTC_VECTOR];
+	unsigned int lines = intc->desc.bank_lines;
+	unsigned int left = intc->domain->revmap_size;
+	unsigned int hw;
 
-	hw = irq_reg_readl(gcs[0], desc->offset[MMIO_INTC_VECTOR]) >> 2;
+	hw = irq_reg_readl(gcs[0], vector) >> 2;
 	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
 		return false;
 	do {
-		if (unlikely(hw >= n))
-			break;
-		if (generic_handle_domain_irq(intc->domain, hw))
-			mmio_intc_spurious(intc, gcs[hw / desc->bank_lines],
-					   hw % desc->bank_lines);
-		hw = irq_reg_readl(gcs[0], desc->offset[MMIO_INTC_VECTOR]) >> 2;
+		if (unlikely(generic_handle_domain_irq(intc->domain, hw))) {
+			if (hw >= intc->domain->revmap_size)
+				break;
+			mmio_intc_spurious(intc, gcs[hw / lines], hw % lines);
+		}
+		hw = irq_reg_readl(gcs[0], vector) >> 2;
 	} while (hw && --left);
 	return true;
 }
@@ -719,7 +732,6 @@ VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 	}
 	return pending;
 }
-EXPORT_SYMBOL_IF_KUNIT(mmio_intc_handle);
 
 /* A parent line of its own */
 static void mmio_intc_handle_chained(struct irq_desc *desc)
@@ -757,8 +769,8 @@ static int __init mmio_intc_claim_root(struct device_node *np,
 	if (set_handle_irq(mmio_intc_has(desc, MMIO_INTC_VECTOR) ?
 			   mmio_intc_handle_root_vector :
 			   mmio_intc_handle_root)) {
-		pr_err("%pOF: interrupts: missing, and the system has a root interrupt controller\n",
-		       np);
+		mmio_intc_invalid(np, NULL, "interrupts",
+				  "missing, and the system has a root interrupt controller");
 		return -EBUSY;
 	}
 	return 0;
@@ -769,9 +781,8 @@ static struct mmio_intc *mmio_intc_root;
 static int __init mmio_intc_claim_root(struct device_node *np,
 				       const struct mmio_intc_desc *desc)
 {
-	pr_err("%pOF: interrupts: missing, and this architecture takes no root controller from DT\n",
-	       np);
-	return -EINVAL;
+	return mmio_intc_invalid(np, NULL, "interrupts",
+				 "missing, and this architecture takes no root controller from DT");
 }
 #endif
 
@@ -810,8 +821,9 @@ static void __init mmio_intc_scan(struct device_node *np,
 				if (!why && !mmio_intc_valid(desc, args.args[0]))
 					why = "not in valid-mask";
 				if (why)
-					pr_err("%pOF: interrupts: entry %d: line %u of %pOF: %s\n",
-					       dn, i, args.args[0], np, why);
+					mmio_intc_invalid(dn, NULL, "interrupts",
+							  "entry %d: line %u of %pOF: %s",
+							  i, args.args[0], np, why);
 				continue;
 			}
 			for (p = 0; p < n; p++)
@@ -832,27 +844,22 @@ static int __init mmio_intc_parse_parents(struct device_node *np,
 	int i, n;
 
 	n = of_irq_count(np);
-	if (n <= 0) {
-		pr_err("%pOF: interrupts: no parent interrupt can be parsed\n", np);
-		return -EINVAL;
-	}
-	if (n > MMIO_INTC_MAX_PARENTS) {
-		pr_err("%pOF: interrupts: %d entries, at most %d\n", np, n,
-		       MMIO_INTC_MAX_PARENTS);
-		return -EINVAL;
-	}
+	if (n <= 0)
+		return mmio_intc_invalid(np, NULL, "interrupts",
+					 "no parent interrupt can be parsed");
+	if (n > MMIO_INTC_MAX_PARENTS)
+		return mmio_intc_invalid(np, NULL, "interrupts",
+					 "%d entries, at most %d", n,
+					 MMIO_INTC_MAX_PARENTS);
 	for (i = 0; i < n; i++) {
-		if (of_irq_parse_one(np, i, &parents[i])) {
-			pr_err("%pOF: interrupts: entry %d cannot be parsed\n",
-			       np, i);
-			return -EINVAL;
-		}
+		if (of_irq_parse_one(np, i, &parents[i]))
+			return mmio_intc_invalid(np, NULL, "interrupts",
+						 "entry %d cannot be parsed", i);
 		of_node_put(parents[i].np);
-		if (parents[i].np == np) {
-			pr_err("%pOF: interrupts: entry %d names the controller itself\n",
-			       np, i);
-			return -EINVAL;
-		}
+		if (parents[i].np == np)
+			return mmio_intc_invalid(np, NULL, "interrupts",
+						 "entry %d names the controller itself",
+						 i);
 	}
 	return n;
 }
@@ -879,9 +886,8 @@ static int __init mmio_intc_connect(struct mmio_intc *intc,
 	for (i = 0; i < n; i++) {
 		virq[i] = irq_create_of_mapping(&parents[i]);
 		if (!virq[i]) {
-			pr_err("%pOF: interrupts: entry %d cannot be mapped\n",
-			       np, i);
-			ret = -EINVAL;
+			ret = mmio_intc_invalid(np, NULL, "interrupts",
+						"entry %d cannot be mapped", i);
 			goto err;
 		}
 		if (test_bit(i, shared)) {
@@ -889,8 +895,9 @@ static int __init mmio_intc_connect(struct mmio_intc *intc,
 					  IRQF_SHARED | IRQF_NO_THREAD,
 					  of_node_full_name(np), intc);
 			if (ret) {
-				pr_err("%pOF: interrupts: entry %d: shared line %u refused: %d\n",
-				       np, i, virq[i], ret);
+				mmio_intc_invalid(np, NULL, "interrupts",
+						  "entry %d: shared line %u refused: %d",
+						  i, virq[i], ret);
 				goto err;
 			}
 		} else {
@@ -945,9 +952,8 @@ static int __init mmio_intc_of_init(struct device_node *np,
 	 */
 	if (!parent && (of_property_read_bool(np, "interrupts") ||
 			of_property_read_bool(np, "interrupts-extended"))) {
-		pr_err("%pOF: interrupts: given, but the controller is its own interrupt parent\n",
-		       np);
-		ret = -EINVAL;
+		ret = mmio_intc_invalid(np, NULL, "interrupts",
+					"given, but the controller is its own interrupt parent");
 		goto out;
 	}
 	if (parent) {
@@ -966,13 +972,13 @@ static int __init mmio_intc_of_init(struct device_node *np,
 	mmio_intc_scan(np, desc, parents, n, shared);
 
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
-		pr_err("%pOF: reg: registers already in use\n", np);
+		mmio_intc_invalid(np, NULL, "reg", "registers already in use");
 		ret = -EBUSY;
 		goto out;
 	}
 	base = ioremap(desc->base, desc->span);
 	if (!base) {
-		pr_err("%pOF: reg: cannot map the registers\n", np);
+		mmio_intc_invalid(np, NULL, "reg", "cannot map the registers");
 		ret = -ENOMEM;
 		goto err_release;
 	}

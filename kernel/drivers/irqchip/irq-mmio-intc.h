@@ -6,6 +6,7 @@
 #ifndef _IRQ_MMIO_INTC_H
 #define _IRQ_MMIO_INTC_H
 
+#include <linux/init.h>
 #include <linux/irqdomain.h>
 #include <linux/of.h>
 #include <linux/types.h>
@@ -70,6 +71,9 @@ struct mmio_intc_desc {
  * @np:		its device tree node
  * @base:	registers, mapped from @desc.base
  * @domain:	its linear irq domain, one generic chip per bank
+ * @parsed:	the full description while mmio_intc_setup() runs (the
+ *		generic chips' init callback reads the per-bank masks), NULL
+ *		after
  * @reported:	lines reported as unexpected (see mmio_intc_spurious())
  * @desc:	its description, without the per-bank masks: allocated up to
  *		MMIO_INTC_SIZE, as the generic chips hold the masks (unused,
@@ -79,6 +83,7 @@ struct mmio_intc {
 	struct device_node *np;
 	void __iomem *base;
 	struct irq_domain *domain;
+	const struct mmio_intc_desc *parsed;
 	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
 	struct mmio_intc_desc desc;
 };
@@ -86,12 +91,13 @@ struct mmio_intc {
 #define MMIO_INTC_SIZE	offsetof(struct mmio_intc, desc.valid)
 
 #if IS_ENABLED(CONFIG_KUNIT)
-int mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
-struct mmio_intc *mmio_intc_setup(struct device_node *np,
-				  const struct mmio_intc_desc *desc,
-				  void __iomem *base);
+/* For the KUnit suite, built in and run at boot: set-up code is __init */
+int __init mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
+struct mmio_intc * __init mmio_intc_setup(struct device_node *np,
+					  const struct mmio_intc_desc *desc,
+					  void __iomem *base);
+void __init mmio_intc_teardown(struct mmio_intc *intc);
 bool mmio_intc_handle(struct mmio_intc *intc);
-void mmio_intc_teardown(struct mmio_intc *intc);
 #endif
 
 #endif /* _IRQ_MMIO_INTC_H */
