@@ -66,6 +66,13 @@ while [ $# -ge 2 ]; do
 done
 dev=$(uio_dev $UIO)
 echo "$NODE: boot state ok, consumer $UIO is $dev"
+# the trigger type the core recorded for the consumer's line (TRIGGER:
+# Level or Edge, as /proc/interrupts shows it before the action's name)
+if [ -n "${TRIGGER:-}" ]; then
+	t=$(awk -v u="$UIO" '$NF == u { print $(NF - 1) }' /proc/interrupts)
+	[ "$t" = "$TRIGGER" ] || fail "$UIO: /proc/interrupts says '$t', expected $TRIGGER"
+	echo "$NODE: $UIO's line is a $TRIGGER line"
+fi
 
 # 2. $INJECTIONS (100) interrupts, one count each, acked per the node, masked while disabled
 c=$(uio_count $dev)

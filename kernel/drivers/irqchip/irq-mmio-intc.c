@@ -378,6 +378,15 @@ static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
 	return irq_setup_alt_chip(d, type);
 }
 
+/*
+ * One cell: level lines. Accepting the type xlate gives lets the core
+ * record it (without an irq_set_type the line would show as an edge one).
+ */
+static int mmio_intc_set_type_level(struct irq_data *d, unsigned int type)
+{
+	return type == IRQ_TYPE_LEVEL_HIGH ? 0 : -EINVAL;
+}
+
 static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 					    struct irq_chip_generic *gc,
 					    struct irq_chip_type *ct)
@@ -413,8 +422,8 @@ static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
 	}
-	if (desc->cells == 2)
-		chip->irq_set_type = mmio_intc_set_type;
+	chip->irq_set_type = desc->cells == 2 ? mmio_intc_set_type :
+						mmio_intc_set_type_level;
 	chip->irq_set_wake = irq_gc_set_wake;
 	chip->irq_suspend = mmio_intc_suspend;
 	chip->irq_resume = mmio_intc_resume;
