@@ -13,8 +13,6 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
 src=$build/linux
 schema=$build/fixture-schema/processed-schema.json
-kmake=(make -s -C "$src" O="$build/kernel" ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-
-       CC="ccache arm-linux-gnueabi-gcc")
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 
