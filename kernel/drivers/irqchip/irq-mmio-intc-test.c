@@ -12,6 +12,7 @@
 #include <linux/irqdesc.h>
 #include <linux/ktime.h>
 #include <linux/math64.h>
+#include <linux/moduleparam.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/of_fdt.h>
@@ -763,10 +764,13 @@ static void __init mmio_intc_test_no_stray(struct kunit *test)
  * What a controller of 32, 256 and 1024 lines costs to set up and tear
  * down, and the slab bytes it holds (make bench reads the figures: under
  * QEMU -icount shift=0,sleep=off a nanosecond is an instruction); every
- * line masked after set-up. The mean of MMIO_INTC_TEST_PROBE_RUNS runs,
- * as ktime's step may be a microsecond.
+ * line masked after set-up. make bench asks for the mean of 20 runs
+ * (irq_mmio_intc_test.probe_runs=20), as ktime's step may be a
+ * microsecond; a test boot runs one.
  */
-#define MMIO_INTC_TEST_PROBE_RUNS	20
+static unsigned int probe_runs = 1;
+module_param(probe_runs, uint, 0444);
+MODULE_PARM_DESC(probe_runs, "set-up and teardown runs per size in probe_cost");
 
 static void __init mmio_intc_test_probe_cost(struct kunit *test)
 {
@@ -798,7 +802,7 @@ static void __init mmio_intc_test_probe_cost(struct kunit *test)
 		setup = 0;
 		teardown = 0;
 		slab = 0;
-		for (run = 0; run < MMIO_INTC_TEST_PROBE_RUNS; run++) {
+		for (run = 0; run < max(probe_runs, 1U); run++) {
 			memset(regs, 0, t->desc.span);
 			t0 = ktime_get_ns();
 			t->intc = mmio_intc_setup(np, &t->desc,
