@@ -47,13 +47,18 @@ edit_file() {
 	if [ -e "$f" ]; then echo "$f"; else echo "$1"; fi
 }
 
-# edits_in_order VER: kernel/edits/*.diff in series order (the "Files:"
-# lines of series_patches VER), then any no patch names: an edit may build
-# on an earlier one, as the patches do
+# named_edits PATCH.TXT...: the kernel/edits/*.diff their "Files:" lines name
+named_edits() {
+	sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' "$@"
+}
+
+# edits_in_order VER: kernel/edits/*.diff in series order (those
+# series_patches VER names), then any no patch names: an edit may build on
+# an earlier one, as the patches do
 edits_in_order() {
-	{ sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' $(series_patches "$1")
+	{ named_edits $(series_patches "$1")
 	  comm -23 <(ls kernel/edits/*.diff 2>/dev/null | sort) \
-		<(sed -n 's/^Files: *\(kernel\/edits\/.*\.diff\)$/\1/p' series/[0-9]*.patch.txt | sort)
+		<(named_edits series/[0-9]*.patch.txt | sort)
 	} | awk '!seen[$0]++'
 }
 

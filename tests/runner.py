@@ -55,8 +55,9 @@ debug/NAME/TEST.  "6.12" runs the lines that prove the 6.12 port (see
 VARIANTS) on build/kernel-6.12, with the 6.12 tree's dtbs and the
 fixtures built against it (build/dtbs-6.12): 6.12/NAME/TEST.
 Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
-MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST"
-to append to mmio.tests=), MMIO_SLOW (timeout factor), and this runner's
+MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT
+(more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST" to append to
+mmio.tests=), MMIO_SLOW (timeout factor), and this runner's
 kernel error pattern in MMIO_KERNEL_ERROR.
 """
 import argparse
