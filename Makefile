@@ -25,7 +25,11 @@ KMAKE = $(call kmake,$(KOUT))
 
 DEFCONFIG := vexpress_defconfig
 DEBUG_CONFIG := kernel/configs/debug-kernel.config
-FRAGMENTS := $(filter-out $(DEBUG_CONFIG),$(sort $(wildcard kernel/configs/*.config)))
+# kernel/configs: boards.config is the ARMv7 kernel's boards, boards-v5.config
+# the ARMv5 kernel's; the others go into every kernel
+V5_CONFIG := kernel/configs/boards-v5.config
+FRAGMENTS := $(filter-out $(DEBUG_CONFIG) $(V5_CONFIG),$(sort $(wildcard kernel/configs/*.config)))
+FRAGMENTS_V5 := $(filter-out kernel/configs/boards.config,$(FRAGMENTS)) $(V5_CONFIG)
 OVERLAY   := $(shell find kernel bindings dts -type f 2>/dev/null | grep -v '^kernel/configs/')
 ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
 KDEBUG    := $(B)/kernel-debug
@@ -48,6 +52,12 @@ ZIMAGE612 := $(KOUT612)/arch/arm/boot/zImage
 KDTBS612  := $(KOUT612)/arch/arm/boot/dts
 TEST_DTBS612 := $(patsubst tests/dts/%.dts,$(B)/dtbs-6.12/%.dtb,$(TEST_DTS))
 
+# The ARMv5 kernel (versatilepb, integratorcp): the 6.12 tree,
+# versatile_defconfig, the common fragments and boards-v5.config
+KOUTV5    := $(B)/kernel-v5
+ZIMAGEV5  := $(KOUTV5)/arch/arm/boot/zImage
+KDTBSV5   := $(KOUTV5)/arch/arm/boot/dts
+
 BOARD  ?= vexpress-a9
 KERNEL ?= 6.1
 ifeq ($(KERNEL),6.1)
@@ -65,14 +75,22 @@ DTB_cubieboard   := $(KDTBS612)/allwinner/sun4i-a10-cubieboard.dtb
 else
 $(error KERNEL=$(KERNEL): 6.1 or 6.12)
 endif
+# The ARMv5 boards: their own kernel (6.12 tree), whatever KERNEL says
+ifneq ($(filter versatilepb integratorcp,$(BOARD)),)
+RUN_ZIMAGE := $(ZIMAGEV5)
+RUN_DEPS   := $(ZIMAGEV5)
+endif
+DTB_versatilepb  := $(KDTBSV5)/arm/versatile-pb.dtb
+DTB_integratorcp := $(KDTBSV5)/arm/integratorcp.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel debug-kernel kernel-6.12 dtbs initramfs images run check bench patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 dtbs initramfs images run check bench patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
-	@echo '             vexpress-a15, cubieboard) in QEMU'
+	@echo '             vexpress-a15, cubieboard; versatilepb, integratorcp on the'
+	@echo '             ARMv5 kernel) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb;'
 	@echo '             KERNEL=6.12 boots the 6.12 kernel (default 6.1)'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
@@ -93,6 +111,9 @@ help:
 	@echo '  kernel     zImage (out of tree in build/kernel, ccache)'
 	@echo '  kernel-6.12  the same config on the 6.12 tree: zImage and dtbs in'
 	@echo '             build/kernel-6.12, the fixtures in build/dtbs-6.12'
+	@echo '  kernel-v5  the ARMv5 kernel (versatile_defconfig, the 6.12 tree):'
+	@echo '             zImage and dtbs in build/kernel-v5 for versatilepb and'
+	@echo '             integratorcp'
 	@echo '  debug-kernel  the same plus kernel/configs/debug-kernel.config (KASAN,'
 	@echo '             kmemleak, lockdep...) in build/kernel-debug'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
@@ -170,6 +191,15 @@ $(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
 	@touch $@
 
 kernel-6.12: $(ZIMAGE612) $(TEST_DTBS612)
+
+$(KOUTV5)/.config: $(SRC612)/.git/pristine $(FRAGMENTS_V5) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
+	scripts/kconfig -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
+
+$(ZIMAGEV5): $(SRC612)/.git/synced $(KOUTV5)/.config
+	$(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage dtbs
+	@touch $@
+
+kernel-v5: $(ZIMAGEV5)
 
 # Test-only modules (tests/kernel/, never in the series), built against
 # each kernel: build/testmod/{main,debug}/*.ko.  $(1): the kernel's build dir
@@ -269,7 +299,7 @@ run: $(RUN_DEPS) $(INITRAMFS)
 # and lint's 6.12 checks run on the main variant's plan lines
 VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
-	$(ZIMAGE612) $(TEST_DTBS612) \
+	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
@@ -296,7 +326,7 @@ sizes: $(ZIMAGE)
 	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
 
 clean:
-	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
+	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(KOUTV5) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
 	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 

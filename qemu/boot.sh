@@ -27,7 +27,8 @@ for f in "$kernel" "$dtb" "$initrd"; do
 done
 
 # Per-board machine and console (boards: vexpress-a9, vexpress-a15,
-# cubieboard; one zImage boots all three).  panic=-1 with -no-reboot turns a panic
+# cubieboard on the ARMv7 zImage; versatilepb, integratorcp on the ARMv5
+# one).  panic=-1 with -no-reboot turns a panic
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
 vexpress-a9)
@@ -36,6 +37,15 @@ vexpress-a9)
 vexpress-a15)
 	machine=(-M vexpress-a15 -m 256M -smp "$cpus")
 	console=ttyAMA0 ;;
+versatilepb)
+	# ARMv5 (build/kernel-v5); no power-off: semihosting
+	machine=(-M versatilepb -m 256M)
+	console=ttyAMA0
+	semi=1 ;;
+integratorcp)
+	machine=(-M integratorcp -m 256M)
+	console=ttyAMA0
+	semi=1 ;;
 cubieboard)
 	# no power-off in QEMU's model: the guest leaves through semihosting
 	machine=(-M cubieboard -m 512M)

@@ -53,7 +53,8 @@ the guest test "kmemleak" last; the loops of injections run 20 times
 instead of 100 (mmio.injections=20).  Their results are named
 debug/NAME/TEST.  "6.12" runs the lines that prove the 6.12 port (see
 VARIANTS) on build/kernel-6.12, with the 6.12 tree's dtbs and the
-fixtures built against it (build/dtbs-6.12): 6.12/NAME/TEST.
+fixtures built against it (build/dtbs-6.12): 6.12/NAME/TEST.  The ARMv5
+boards (BOARDS_V5) boot build/kernel-v5 in the main variant only.
 Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
 MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT
 (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST" to append to
@@ -285,6 +286,18 @@ VARIANTS = {
                        'kernel-6.12/arch/arm/boot/dts/allwinner', 'dtbs-6.12'],
                  lines=r'^(vexpress-a9|vexpress-a9-intc[12]|cubieboard|a10-compare)$'),
 }
+# The ARMv5 boards boot build/kernel-v5 (the 6.12 tree, versatile_defconfig)
+# in the main variant, with that kernel's dtbs; no other variant runs them.
+BOARDS_V5 = ('versatilepb', 'integratorcp')
+KERNEL_V5 = dict(kout='kernel-v5', dtbs=['kernel-v5/arch/arm/boot/dts/arm'])
+
+
+def kernel_of(b):
+    """The variant's files for plan line b: its kernel, dtbs, initramfs"""
+    v = VARIANTS[b['variant']]
+    if b['board'].partition(':')[0] in BOARDS_V5:
+        v = dict(v, **KERNEL_V5)
+    return v
 
 
 def boots_kernel(b):
@@ -302,6 +315,8 @@ def runs_in(b, name):
     v = VARIANTS[name]
     if name == 'main':
         return True
+    if b['board'] in BOARDS_V5:
+        return False
     if v.get('lines'):
         return bool(re.search(v['lines'], b['name']))
     return boots_kernel(b)
@@ -318,7 +333,7 @@ def variant_line(b, name):
 
 
 def host_env(b, build):
-    v = VARIANTS[b['variant']]
+    v = kernel_of(b)
     env = dict(os.environ)
     env.update(
         MMIO_ZIMAGE=os.path.join(build, v['kout'], 'arch/arm/boot/zImage'),
@@ -338,7 +353,7 @@ def command(b, build):
     if b['board'] == 'host':
         # a host script printing KTAP; words after " -- " are its options
         return [b['dtb']] + shlex.split(b['append']) + [build] + b['tests']
-    v = VARIANTS[b['variant']]
+    v = kernel_of(b)
     dtb = next((os.path.join(build, d, b['dtb']) for d in v['dtbs']
                 if os.path.exists(os.path.join(build, d, b['dtb']))), b['dtb'])
     append = 'mmio.tests=%s %s %s' % (','.join(b['tests']), v['append'],
