@@ -58,6 +58,21 @@ KOUTV5    := $(B)/kernel-v5
 ZIMAGEV5  := $(KOUTV5)/arch/arm/boot/zImage
 KDTBSV5   := $(KOUTV5)/arch/arm/boot/dts
 
+# The stock kernels: the pristine 6.12 tree (a worktree of build/linux-6.12
+# at its pristine commit, no series), the same configs without the
+# driver's fragment: the hand-written drivers the series replaces, for the
+# differential tests (tests/differential.sh) and make bench.  Their build
+# dirs sit beside the tree as kernel-6.12 and kernel-v5 sit beside theirs,
+# so ccache hits what those compiled.
+STOCK     := $(B)/stock
+SRCSTOCK  := $(STOCK)/linux-6.12
+KSTOCK    := $(STOCK)/kernel-6.12
+KSTOCKV5  := $(STOCK)/kernel-v5
+ZSTOCK    := $(KSTOCK)/arch/arm/boot/zImage
+ZSTOCKV5  := $(KSTOCKV5)/arch/arm/boot/zImage
+FRAGMENTS_STOCK   := $(filter-out kernel/configs/mmio-intc.config,$(FRAGMENTS))
+FRAGMENTS_STOCKV5 := $(filter-out kernel/configs/mmio-intc.config,$(FRAGMENTS_V5))
+
 BOARD  ?= vexpress-a9
 KERNEL ?= 6.1
 ifeq ($(KERNEL),6.1)
@@ -84,7 +99,7 @@ DTB_versatilepb  := $(KDTBSV5)/arm/versatile-pb.dtb
 DTB_integratorcp := $(KDTBSV5)/arm/integratorcp.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 dtbs initramfs images run check bench patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 stock dtbs initramfs images run check bench patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -114,6 +129,10 @@ help:
 	@echo '  kernel-v5  the ARMv5 kernel (versatile_defconfig, the 6.12 tree):'
 	@echo '             zImage and dtbs in build/kernel-v5 for versatilepb and'
 	@echo '             integratorcp'
+	@echo '  stock      the pristine 6.12 tree (build/stock/linux-6.12) built with the'
+	@echo '             same configs minus the driver: the ARMv7 and ARMv5 kernels'
+	@echo '             with the hand-written drivers, for the differential tests'
+	@echo '             and make bench'
 	@echo '  debug-kernel  the same plus kernel/configs/debug-kernel.config (KASAN,'
 	@echo '             kmemleak, lockdep...) in build/kernel-debug'
 	@echo '  dtbs       the tree'"'"'s dtbs and the test fixtures from tests/dts/'
@@ -200,6 +219,27 @@ $(ZIMAGEV5): $(SRC612)/.git/synced $(KOUTV5)/.config
 	@touch $@
 
 kernel-v5: $(ZIMAGEV5)
+
+$(SRCSTOCK)/.git: $(SRC612)/.git/pristine
+	rm -rf $(SRCSTOCK) && git -C $(SRC612) worktree prune
+	git -C $(SRC612) worktree add -q -f --detach $(SRCSTOCK) HEAD
+	@touch $@
+
+$(KSTOCK)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCK) scripts/kconfig
+	scripts/kconfig $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
+
+$(ZSTOCK): $(KSTOCK)/.config
+	$(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage
+	@touch $@
+
+$(KSTOCKV5)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
+	scripts/kconfig -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
+
+$(ZSTOCKV5): $(KSTOCKV5)/.config
+	$(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage
+	@touch $@
+
+stock: $(ZSTOCK) $(ZSTOCKV5)
 
 # Test-only modules (tests/kernel/, never in the series), built against
 # each kernel: build/testmod/{main,debug}/*.ko.  $(1): the kernel's build dir
@@ -299,7 +339,7 @@ run: $(RUN_DEPS) $(INITRAMFS)
 # and lint's 6.12 checks run on the main variant's plan lines
 VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
-	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) \
+	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
@@ -327,7 +367,7 @@ sizes: $(ZIMAGE)
 
 clean:
 	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(KOUTV5) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
-	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 \
+	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 $(KSTOCK) $(KSTOCKV5) \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:

@@ -70,7 +70,15 @@ backports() {
 	ls kernel/backport/"$1"/*.diff 2>/dev/null || true
 }
 
-# diff_files DIFF: the tree paths a diff touches
+# diff_files DIFF: the tree paths a diff touches (deleted ones too)
 diff_files() {
-	sed -n 's|^+++ b/||p' "$1"
+	awk '/^--- a\// { old = substr($0, 7) }
+	     /^\+\+\+ b\// { print substr($0, 7) }
+	     /^\+\+\+ \/dev\/null$/ { print old }' "$1"
+}
+
+# deleted_files DIFF: the tree paths a diff deletes
+deleted_files() {
+	awk '/^--- a\// { old = substr($0, 7) }
+	     /^\+\+\+ \/dev\/null$/ { print old }' "$1"
 }

@@ -44,6 +44,61 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
 	return desc->roles & BIT(role);
 }
 
+/* What a controller with a binding of its own does (mmio_intc_layout) */
+#define MMIO_INTC_VALID_NEEDED	BIT(0)	/* no valid-mask: no line */
+#define MMIO_INTC_CLEAR_MASK	BIT(1)	/* clear-mask: enables cleared at set-up */
+#define MMIO_INTC_COUNT_LINES	BIT(2)	/* lines: what the enables keep of ~0 */
+#define MMIO_INTC_EOI_LINE0	BIT(3)	/* only line 0 latches: its EOI alone */
+#define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
+
+/**
+ * struct mmio_intc_write - registers written once the banks are set up
+ * @offset:	the first register, from the controller's first
+ * @count:	consecutive 32-bit registers written
+ * @value:	what each is written
+ */
+struct mmio_intc_write {
+	u16 offset;
+	u16 count;
+	u32 value;
+};
+
+/**
+ * struct mmio_intc_layout - a controller with a binding of its own: its
+ * registers, which its node gives as one "reg" region; 32-bit registers,
+ * 32 lines per bank, consecutive banks 4 bytes apart
+ * @roles:	BIT(role) for each register role it has
+ * @offset:	bank 0's register of each role
+ * @nr_banks:	banks (with MMIO_INTC_COUNT_LINES, at most)
+ * @span:	bytes mapped, at least (the node's reg may be shorter)
+ * @flags:	MMIO_INTC_* above
+ * @clear_too:	a second register the clear-mask is written to (0: none)
+ * @init:	writes after set-up, up to an entry with @count 0
+ */
+struct mmio_intc_layout {
+	unsigned long roles;
+	u32 offset[MMIO_INTC_NR_ROLES];
+	unsigned int nr_banks;
+	resource_size_t span;
+	unsigned int flags;
+	u32 clear_too;
+	const struct mmio_intc_write *init;
+};
+
+static bool mmio_intc_quirk(const struct mmio_intc_desc *desc,
+			    unsigned int flag)
+{
+	return desc->layout && (desc->layout->flags & flag);
+}
+
+/*
+ * Controllers that have a binding of their own, whose hand-written
+ * drivers this one replaces
+ */
+static const struct of_device_id mmio_intc_layouts[] __initconst = {
+	{ /* sentinel */ }
+};
+
 /* --- parse */
 
 /*
@@ -184,11 +239,14 @@ static int __init mmio_intc_check_roles(struct device_node *np,
 	return 0;
 }
 
-/* One cell per bank, no bit beyond the bank's lines; absent: @dflt */
+/*
+ * One cell per bank, no bit beyond the bank's lines, nor beyond @dflt;
+ * absent: no line if @none, else @dflt (every line if NULL)
+ */
 static int __init mmio_intc_parse_masks(struct device_node *np,
 					const char *prop,
 					struct mmio_intc_desc *desc, u32 *masks,
-					const u32 *dflt)
+					const u32 *dflt, bool none)
 {
 	u32 lines = GENMASK(desc->bank_lines - 1, 0);
 	unsigned int b;
@@ -197,7 +255,7 @@ static int __init mmio_intc_parse_masks(struct device_node *np,
 	n = of_property_count_u32_elems(np, prop);
 	if (n == -EINVAL) {
 		for (b = 0; b < desc->nr_banks; b++)
-			masks[b] = dflt ? dflt[b] : lines;
+			masks[b] = none ? 0 : dflt ? dflt[b] : lines;
 		return 0;
 	}
 	if (n != desc->nr_banks)
@@ -218,6 +276,32 @@ static int __init mmio_intc_parse_masks(struct device_node *np,
 	return 0;
 }
 
+/*
+ * A controller with a binding of its own: its registers from the driver's
+ * layout, their address from the node's first reg entry
+ */
+static int __init mmio_intc_parse_layout(struct device_node *np,
+					 const struct mmio_intc_layout *layout,
+					 struct mmio_intc_desc *desc)
+{
+	struct resource res;
+
+	if (of_address_to_resource(np, 0, &res))
+		return mmio_intc_invalid(np, desc, "reg", "missing");
+	desc->layout = layout;
+	desc->roles = layout->roles;
+	memcpy(desc->offset, layout->offset, sizeof(desc->offset));
+	desc->io_width = 4;
+	desc->bank_lines = 32;
+	desc->stride = 4;
+	desc->nr_banks = layout->nr_banks;
+	desc->base = res.start;
+	desc->span = resource_size(&res);
+	if (layout->flags & MMIO_INTC_CLEAR_MASK)
+		of_property_read_u32(np, "clear-mask", &desc->clear);
+	return mmio_intc_check_roles(np, desc);
+}
+
 /**
  * mmio_intc_parse - describe a controller from its device tree node
  * @np:		the node
@@ -232,6 +316,7 @@ static int __init mmio_intc_parse_masks(struct device_node *np,
 VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					    struct mmio_intc_desc *desc)
 {
+	const struct of_device_id *match = of_match_node(mmio_intc_layouts, np);
 	u32 v;
 	int ret;
 
@@ -245,6 +330,11 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "missing, or neither 1 nor 2");
 	desc->cells = v;
+
+	if (match) {
+		ret = mmio_intc_parse_layout(np, match->data, desc);
+		goto masks;
+	}
 
 	v = 4;
 	if (of_property_read_bool(np, "reg-io-width") &&
@@ -269,12 +359,16 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	ret = mmio_intc_parse_regs(np, desc);
 	if (!ret)
 		ret = mmio_intc_check_roles(np, desc);
+masks:
 	if (!ret)
-		ret = mmio_intc_parse_masks(np, "valid-mask", desc,
-					    desc->valid, NULL);
+		ret = mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid,
+					    NULL, mmio_intc_quirk(desc,
+						MMIO_INTC_VALID_NEEDED));
 	if (!ret)
 		ret = mmio_intc_parse_masks(np, "valid-wakeup-mask", desc,
-					    desc->wake, desc->valid);
+					    desc->wake, desc->valid,
+					    desc->layout &&
+					    !mmio_intc_quirk(desc, MMIO_INTC_WAKE));
 	return ret;
 }
 
@@ -354,10 +448,15 @@ static void mmio_intc_suspend(struct irq_data *d)
 static void mmio_intc_resume(struct irq_data *d)
 {
 	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+	struct mmio_intc *intc = gc->private;
 
 	irq_gc_lock(gc);
-	mmio_intc_write_enabled(gc->private, gc,
-				mmio_intc_enabled(gc->private, gc));
+	mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
+	/* An enable register beside the mask register may have lost its lines */
+	if (mmio_intc_has(&intc->desc, MMIO_INTC_MASK) &&
+	    mmio_intc_has(&intc->desc, MMIO_INTC_ENABLE))
+		irq_reg_writel(gc, ~gc->unused,
+			       intc->desc.offset[MMIO_INTC_ENABLE]);
 	irq_gc_unlock(gc);
 }
 
@@ -385,6 +484,13 @@ static int mmio_intc_set_type(struct irq_data *d, unsigned int type)
 static int mmio_intc_set_type_level(struct irq_data *d, unsigned int type)
 {
 	return type == IRQ_TYPE_LEVEL_HIGH ? 0 : -EINVAL;
+}
+
+/* Only line 0 latches (Allwinner's NMI): the others need no EOI */
+static void mmio_intc_eoi_line0(struct irq_data *d)
+{
+	if (!d->hwirq)
+		irq_gc_eoi(d);
 }
 
 static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
@@ -417,7 +523,8 @@ static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 	if (mmio_intc_has(desc, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
 		ct->regs.eoi = desc->offset[MMIO_INTC_EOI];
-		chip->irq_eoi = irq_gc_eoi;
+		chip->irq_eoi = mmio_intc_quirk(desc, MMIO_INTC_EOI_LINE0) ?
+				mmio_intc_eoi_line0 : irq_gc_eoi;
 	} else if (!mmio_intc_has(desc, MMIO_INTC_ACK)) {
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
@@ -466,7 +573,11 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 		mmio_intc_init_chip_type(intc, gc, &gc->chip_types[i]);
 
 	gc->mask_cache = mmio_intc_has(desc, MMIO_INTC_MASK) ? lines : 0;
-	mmio_intc_write_enabled(intc, gc, 0);
+	if (mmio_intc_quirk(desc, MMIO_INTC_CLEAR_MASK))
+		irq_reg_writel(gc, desc->clear,
+			       desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+	else
+		mmio_intc_write_enabled(intc, gc, 0);
 	/* An enable register beside the mask register enables what exists */
 	if (mmio_intc_has(desc, MMIO_INTC_MASK) &&
 	    mmio_intc_has(desc, MMIO_INTC_ENABLE))
@@ -535,6 +646,20 @@ static const struct irq_domain_ops mmio_intc_domain_ops = {
 	.unmap	= irq_unmap_generic_chip,
 	.xlate	= mmio_intc_xlate,
 };
+
+/* The registers a controller with a binding of its own needs written */
+static void __init mmio_intc_init_layout(struct mmio_intc *intc,
+					 const struct mmio_intc_layout *layout)
+{
+	const struct mmio_intc_write *w;
+	unsigned int i;
+
+	if (layout->clear_too)
+		writel(intc->desc.clear, intc->base + layout->clear_too);
+	for (w = layout->init; w && w->count; w++)
+		for (i = 0; i < w->count; i++)
+			writel(w->value, intc->base + w->offset + 4 * i);
+}
 
 /**
  * mmio_intc_setup - create the irq domain of a parsed controller
@@ -759,39 +884,63 @@ static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
 }
 
 #ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
-static struct mmio_intc *mmio_intc_root __ro_after_init;
+/*
+ * Controllers without a parent: siblings the root handler reads in turn
+ * (several VICs, the Integrator's PIC and CIC); a controller with a vector
+ * register is the only one.
+ */
+#define MMIO_INTC_MAX_ROOTS	4
+static struct mmio_intc *mmio_intc_roots[MMIO_INTC_MAX_ROOTS] __ro_after_init;
 
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
-	mmio_intc_handle(mmio_intc_root);
+	struct mmio_intc **root;
+
+	for (root = mmio_intc_roots;
+	     root < mmio_intc_roots + MMIO_INTC_MAX_ROOTS && *root; root++)
+		mmio_intc_handle(*root);
 }
 
 static void __irq_entry mmio_intc_handle_root_vector(struct pt_regs *regs)
 {
-	mmio_intc_handle_vector(mmio_intc_root);
+	mmio_intc_handle_vector(mmio_intc_roots[0]);
 }
 
-/* Become the root handler; done before any register is written */
-static int __init mmio_intc_claim_root(struct device_node *np,
+/* Can the controller be a root? Asked before any register is written. */
+static int __init mmio_intc_check_root(struct device_node *np,
 				       const struct mmio_intc_desc *desc)
 {
-	if (set_handle_irq(mmio_intc_has(desc, MMIO_INTC_VECTOR) ?
-			   mmio_intc_handle_root_vector :
-			   mmio_intc_handle_root)) {
-		mmio_intc_invalid(np, NULL, "interrupts",
-				  "missing, and the system has a root interrupt controller");
-		return -EBUSY;
-	}
-	return 0;
+	if (!handle_arch_irq ||
+	    (handle_arch_irq == mmio_intc_handle_root &&
+	     !mmio_intc_has(desc, MMIO_INTC_VECTOR) &&
+	     !mmio_intc_roots[MMIO_INTC_MAX_ROOTS - 1]))
+		return 0;
+	return mmio_intc_invalid(np, NULL, "interrupts",
+				 "missing, and the system has a root interrupt controller");
+}
+
+static void __init mmio_intc_add_root(struct mmio_intc *intc)
+{
+	unsigned int i = 0;
+
+	while (mmio_intc_roots[i])
+		i++;
+	mmio_intc_roots[i] = intc;
+	if (!i)
+		set_handle_irq(mmio_intc_has(&intc->desc, MMIO_INTC_VECTOR) ?
+			       mmio_intc_handle_root_vector :
+			       mmio_intc_handle_root);
 }
 #else
-static struct mmio_intc *mmio_intc_root;
-
-static int __init mmio_intc_claim_root(struct device_node *np,
+static int __init mmio_intc_check_root(struct device_node *np,
 				       const struct mmio_intc_desc *desc)
 {
 	return mmio_intc_invalid(np, NULL, "interrupts",
 				 "missing, and this architecture takes no root controller from DT");
+}
+
+static void __init mmio_intc_add_root(struct mmio_intc *intc)
+{
 }
 #endif
 
@@ -938,6 +1087,28 @@ err:
 	return ret;
 }
 
+/*
+ * Lines the hardware has (DesignWare's are 2 to 64, chosen at synthesis):
+ * every line masked, every enable written with ones; the enable registers
+ * keep the ones of the lines that exist.
+ */
+static void __init mmio_intc_count_lines(struct mmio_intc_desc *desc,
+					 void __iomem *base)
+{
+	u32 mask = desc->offset[MMIO_INTC_MASK];
+	u32 enable = desc->offset[MMIO_INTC_ENABLE];
+	unsigned int b;
+
+	for (b = 0; b < desc->nr_banks; b++)
+		writel(~0, base + mask + b * desc->stride);
+	for (b = 0; b < desc->nr_banks; b++)
+		writel(~0, base + enable + b * desc->stride);
+	for (b = 0; b < desc->nr_banks; b++)
+		desc->valid[b] &= readl(base + enable + b * desc->stride);
+	while (desc->nr_banks > 1 && !desc->valid[desc->nr_banks - 1])
+		desc->nr_banks--;
+}
+
 static int __init mmio_intc_of_init(struct device_node *np,
 				    struct device_node *parent)
 {
@@ -978,35 +1149,42 @@ static int __init mmio_intc_of_init(struct device_node *np,
 			goto out;
 		}
 	}
-	mmio_intc_scan(np, desc, parents, n, shared);
+	if (!parent) {
+		ret = mmio_intc_check_root(np, desc);
+		if (ret)
+			goto out;
+	}
 
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
 		mmio_intc_invalid(np, NULL, "reg", "registers already in use");
 		ret = -EBUSY;
 		goto out;
 	}
-	base = ioremap(desc->base, desc->span);
+	/* a layout's registers may reach beyond the node's reg (berlin2q) */
+	base = ioremap(desc->base, desc->layout ?
+		       max(desc->span, desc->layout->span) : desc->span);
 	if (!base) {
 		mmio_intc_invalid(np, NULL, "reg", "cannot map the registers");
 		ret = -ENOMEM;
 		goto err_release;
 	}
-	if (!parent) {
-		ret = mmio_intc_claim_root(np, desc);
-		if (ret)
-			goto err_unmap;
-	}
+	if (mmio_intc_quirk(desc, MMIO_INTC_COUNT_LINES))
+		mmio_intc_count_lines(desc, base);
+	mmio_intc_scan(np, desc, parents, n, shared);
+
 	intc = mmio_intc_setup(np, desc, base);
 	if (IS_ERR(intc)) {
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
+	if (desc->layout)
+		mmio_intc_init_layout(intc, desc->layout);
 	if (parent) {
 		ret = mmio_intc_connect(intc, parents, n, shared);
 		if (ret)
 			goto err_teardown;
 	} else {
-		mmio_intc_root = intc;
+		mmio_intc_add_root(intc);
 	}
 
 	pr_info("%pOF: %u lines in %u banks, %s\n", np,

@@ -29,6 +29,8 @@ enum mmio_intc_role {
 	MMIO_INTC_NR_ROLES
 };
 
+struct mmio_intc_layout;
+
 /**
  * struct mmio_intc_desc - a controller as its device tree node describes it
  * @roles:	BIT(role) for each register role present
@@ -42,6 +44,11 @@ enum mmio_intc_role {
  * @big_endian:	registers are big-endian
  * @ack_w0c:	a line is acknowledged by writing 0 to its bit
  * @cells:	#interrupt-cells: 1, or 2 with a trigger type
+ * @layout:	for a controller with a binding of its own, what the driver
+ *		knows of its registers (NULL for an "mmio-intc" node); init
+ *		data, read during set-up only
+ * @clear:	with a layout that reads "clear-mask": the lines whose enable
+ *		is cleared at set-up
  * @invalid:	the property mmio_intc_parse() rejected, for the tests
  * @valid:	per bank, the lines that can be mapped
  * @wake:	per bank, the lines that can wake the system
@@ -61,6 +68,8 @@ struct mmio_intc_desc {
 	bool big_endian;
 	bool ack_w0c;
 	unsigned int cells;
+	const struct mmio_intc_layout *layout;
+	u32 clear;
 	const char *invalid;
 	u32 valid[MMIO_INTC_MAX_BANKS];
 	u32 wake[MMIO_INTC_MAX_BANKS];

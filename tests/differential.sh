@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# Differential test of one controller the series converts: the same
+# unchanged dtb booted on the stock kernel (build/stock: the pristine 6.12
+# tree, the hand-written driver) and on the series' kernel (mmio-intc),
+# the same guest workload on both (tests/guest/diff.sh), compared here as
+# one KTAP document (tests/plan runs it on the "host" board).
+#   usage: differential.sh CONTROLLER BUILD-DIR TEST...
+#   CONTROLLER: sun4i, dw, sic, fpga (the workloads of tests/guest/diff.sh)
+# Tests:
+#   boot-stock    the stock kernel boots, the workload passes, the
+#                 controller's lines are on the hand-written driver's chip
+#   boot-generic  the series' kernel boots the same dtb, the generic
+#                 driver's probe line is printed, the old chip name is gone
+#   same-lines    the same lines (hwirq, action) are in use in both
+#   chips         each line is on the same chip in both, but the
+#                 converted controller's: the old chip there, mmio-intc's here
+#   registers     every register read after every step is the same in
+#                 both, but for the differences listed below with their
+#                 reason (bits, step, address)
+#   counts        every line's count advances over the workload in both
+#   selftest-registers  a third boot, of the series' kernel whose guest
+#                 first writes one register the workload reads (the
+#                 controller's enable or mask of an unused line): the
+#                 registers test must fail on it
+set -uo pipefail
+. "$(dirname "$0")/ktap.sh"
+top=$(cd "$(dirname "$0")/.." && pwd)
+ctrl=$1
+build=$(cd "$2" && pwd)
+shift 2
+: "${MMIO_KERNEL_ERROR:=Oops|BUG|WARNING|Kernel panic}"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cd "$top"
+
+# Per controller: board, kernels (ARMv7 or ARMv5), dtb, chip names, the
+# generic driver's probe line, and the register differences explained as
+# "STEP ADDRESS BITS REASON" (STEP * for every step)
+v7=kernel-6.12 v5=kernel-v5
+explained=()
+case $ctrl in
+sun4i)
+	board=cubieboard kernel=$v7
+	dtb=$build/kernel-6.12/arch/arm/boot/dts/allwinner/sun4i-a10-cubieboard.dtb
+	old=sun4i_irq new=interrupt-controller@1c20400 poke=0x01c20444:0x00000001
+	probe='/soc/interrupt-controller@1c20400: 96 lines in 3 banks, root controller'
+	explained=(
+		"* 0x01c20410 0x00400002 PENDING 0, lines 1 (UART) and 22 (timer): their input as the read happens") ;;
+dw)
+	board=vexpress-a9 kernel=$v7
+	dtb=$build/dtbs-6.12/vexpress-dw-apb-ictl.dtb
+	old=interrupt-controller new=interrupt-controller@48100000 poke=0x4810000c:0xfffffffc
+	probe='/interrupt-controller@48100000: 64 lines in 2 banks, chained' ;;
+sic)
+	board=versatilepb kernel=$v5
+	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
+	old=interrupt-controller new=interrupt-controller@10003000 poke=0x10003008:0x00000100
+	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained' ;;
+fpga)
+	board=integratorcp kernel=$v5
+	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/integratorcp.dtb
+	old=pic new=pic@14000000 poke=0x14000008:0x00000800
+	probe='/pic@14000000: 32 lines in 1 banks, root controller' ;;
+*)
+	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
+esac
+
+# boot SIDE ZIMAGE [ARGS]: the console of one boot in $out/SIDE.log
+boot() {
+	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/initramfs.cpio.gz" \
+		-a "mmio.tests=diff mmio.diff=$ctrl kunit.enable=0 ${3:-}" -t 120 \
+		-l "$build/logs/diff-$ctrl-$1.log" > "$out/$1.log" 2>&1
+	echo $? > "$out/$1.rc"
+}
+
+# diff SIDE KIND: the guest's "diff: STEP KIND ..." lines, without "diff: "
+diff_lines() { sed -n "s/^# diff: \([^ ]*\) $2 /\1 /p" "$out/$1.log"; }
+# irqs SIDE: "STEP HWIRQ CHIP COUNT NAME"
+irqs() { diff_lines "$1" irq; }
+
+booted() {
+	local log=$out/$1.log
+	[ "$(cat "$out/$1.rc")" = 0 ] || { echo "# $1: QEMU exit $(cat "$out/$1.rc")"; return 1; }
+	grep -qx 'ok 1 diff' "$log" || { echo "# $1: guest workload did not pass"; return 1; }
+	if grep -E "$MMIO_KERNEL_ERROR" "$log" | head -3 | sed "s/^/# $1: /" | grep .; then
+		return 1
+	fi
+	[ -n "$(irqs "$1")" ] || { echo "# $1: no line of the workload in /proc/interrupts"; return 1; }
+}
+
+boot-stock() {
+	booted stock || return 1
+	[ -n "$(irqs stock | awk -v c="$old" '$3 == c')" ] ||
+		{ echo "# stock: no line on $old"; return 1; }
+}
+
+boot-generic() {
+	booted generic || return 1
+	grep -qF "] $probe" "$out/generic.log" ||
+		{ echo "# generic: no probe line '$probe'"; return 1; }
+	[ -z "$(irqs generic | awk -v c="$old" '$3 == c')" ] ||
+		{ echo "# generic: lines still on $old"; return 1; }
+	echo "# generic: $probe"
+}
+
+# in_use SIDE: "HWIRQ NAME" of the lines the workload used, sorted
+in_use() { irqs "$1" | awk '{ print $2, $5 }' | sort -u; }
+
+same-lines() {
+	echo "# in use, stock:   $(in_use stock | tr '\n' ' ')"
+	echo "# in use, generic: $(in_use generic | tr '\n' ' ')"
+	[ -n "$(in_use stock)" ] && [ "$(in_use stock)" = "$(in_use generic)" ]
+}
+
+chips() {
+	local hw name chip want got bad=0 seen=0
+	while read -r hw name chip; do
+		want=$chip
+		[ "$chip" = "$old" ] && { want=$new; seen=1; }
+		got=$(irqs generic | awk -v h="$hw" -v n="$name" '$2 == h && $5 == n { print $3; exit }')
+		echo "# line $hw ($name): stock $chip, generic ${got:-none}"
+		[ "$got" = "$want" ] || { echo "# line $hw: expected on $want"; bad=1; }
+	done < <(irqs stock | awk '{ print $2, $5, $3 }' | sort -u)
+	[ $seen = 1 ] || { echo "# no line on $old in the stock boot"; bad=1; }
+	return $bad
+}
+
+# allowed STEP ADDRESS: the bits explained for this register at this step
+allowed() {
+	local e s a bits m=0
+	for e in "${explained[@]}"; do
+		read -r s a bits _ <<<"$e"
+		[ "$a" = "$2" ] && { [ "$s" = '*' ] || [ "$s" = "$1" ]; } && m=$((m | bits))
+	done
+	echo $m
+}
+
+# registers [GENERIC-BOOT]: compare the stock boot with the generic one
+# (default generic)
+registers() {
+	local gen=${1:-generic} step addr s g x m n=0 bad=0 e
+	diff_lines stock reg | sort > "$out/stock.regs"
+	diff_lines "$gen" reg | sort > "$out/generic.regs"
+	if ! cmp -s <(cut -d' ' -f1,2 "$out/stock.regs") <(cut -d' ' -f1,2 "$out/generic.regs"); then
+		echo "# the two boots read different registers or steps"
+		return 1
+	fi
+	[ -s "$out/stock.regs" ] || { echo "# no register read"; return 1; }
+	echo "#  step      register    stock       generic"
+	while read -r step addr s g; do
+		n=$((n + 1))
+		x=$(( s ^ g ))
+		[ $x -eq 0 ] && { echo "#  $(printf '%-9s' "$step") $addr  $s  $g"; continue; }
+		m=$(allowed "$step" "$addr")
+		if [ $((x & ~m)) -ne 0 ]; then
+			printf '#  %-9s %s  %s  %s  bits 0x%08x differ, unexplained\n' \
+				"$step" "$addr" "$s" "$g" $((x & ~m))
+			bad=1
+		else
+			printf '#  %-9s %s  %s  %s  explained\n' "$step" "$addr" "$s" "$g"
+		fi
+	done < <(join -j1 <(awk '{ print $1 "/" $2, $3 }' "$out/stock.regs") \
+			 <(awk '{ print $1 "/" $2, $3 }' "$out/generic.regs") | tr / ' ')
+	for e in "${explained[@]}"; do echo "#   explained: $e"; done
+	if [ "$ctrl" = sic ]; then
+		# the stock driver writes FIQ_ENABLE_CLEAR, which the SIC lacks
+		grep -q 'vpb_sic_write: Bad register offset 0x2c' "$out/stock.log" ||
+			{ echo "# stock: QEMU did not report the write to 0x2c"; bad=1; }
+		! grep -q 'vpb_sic_write: Bad register offset' "$out/$gen.log" ||
+			{ echo "# generic: QEMU reports a bad SIC register write"; bad=1; }
+		echo "# stock only: QEMU's 'vpb_sic_write: Bad register offset 0x2c' (FIQ_ENABLE_CLEAR, which the SIC lacks; mmio-intc's SIC layout does not write it)"
+	fi
+	echo "# $n registers compared over $(cut -d' ' -f1 "$out/stock.regs" | sort -u | wc -l) steps"
+	return $bad
+}
+
+counts() {
+	local side hw name a b bad=0
+	for side in stock generic; do
+		[ -n "$(in_use $side)" ] || { echo "# $side: no line in use"; bad=1; }
+		while read -r hw name; do
+			a=$(irqs $side | awk -v h="$hw" -v n="$name" '$2 == h && $5 == n { print $4; exit }')
+			b=$(irqs $side | awk -v h="$hw" -v n="$name" '$2 == h && $5 == n { c = $4 } END { print c }')
+			echo "# $side: line $hw ($name): $a -> $b"
+			[ -n "$a" ] && [ -n "$b" ] && [ "$b" -gt "$a" ] || bad=1
+		done < <(in_use $side)
+	done
+	return $bad
+}
+
+selftest-registers() {
+	local o
+	booted poked || return 1
+	if o=$(registers poked); then
+		echo "# registers passed a boot that wrote $poke first"
+		return 1
+	fi
+	echo "# registers rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
+}
+
+mkdir -p "$build/logs"
+boot stock "$build/stock/$kernel/arch/arm/boot/zImage" &
+boot generic "$build/$kernel/arch/arm/boot/zImage"
+wait
+case " $* " in *" selftest-registers "*)
+	boot poked "$build/$kernel/arch/arm/boot/zImage" "mmio.diffpoke=$poke" ;;
+esac
+ktap "$@"

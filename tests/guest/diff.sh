@@ -1,0 +1,118 @@
+# One side of a differential test (tests/differential.sh): the same
+# workload on the stock kernel (the hand-written driver) and on the series'
+# kernel (mmio-intc), with the same dtb.  After each step the controller's
+# registers and its lines in /proc/interrupts are printed:
+#   diff: STEP reg ADDRESS VALUE
+#   diff: STEP irq HWIRQ CHIP COUNT NAME     (the lines the workload uses)
+# mmio.diff=CONTROLLER picks the workload:
+#   sun4i   -M cubieboard: the A10 controller; a second of timer ticks,
+#           then UART output
+#   dw      -M vexpress-a9, snps,dw-apb-ictl over a PSRAM window
+#           (tests/dts/vexpress-dw-apb-ictl.dts): the guest plays the
+#           hardware for lines 0 and 33, each consumed by generic-uio
+#   sic     -M versatilepb: the SIC (and the VIC above it): the keyboard and
+#           mouse (KMI, SIC lines 3 and 4) probed again, UART3 (SIC line 6)
+#           opened, written to and closed
+#   fpga    -M integratorcp: the PIC, CIC and SIC; timer ticks, the keyboard
+#           and mouse (KMI, PIC lines 3 and 4) probed again
+. /tests/lib.sh
+ctrl=$(sed -n 's/.*mmio\.diff=\([a-z0-9]*\).*/\1/p' /proc/cmdline)
+# mmio.diffpoke=ADDRESS:VALUE (differential.sh's self-test) writes one
+# register first, a difference the comparison must catch
+poke=$(sed -n 's/.*mmio\.diffpoke=\([0-9a-fx:]*\).*/\1/p' /proc/cmdline)
+[ -z "$poke" ] || devmem "${poke%:*}" 32 "${poke#*:}"
+
+# kmi: the PS/2 keyboard's and mouse's drivers probe them again (resets
+# and identification: interrupts on both KMI lines)
+kmi() {
+	local s
+	for s in /sys/bus/serio/devices/serio*; do
+		echo -n rescan > "$s/drvctl"
+	done
+	sleep 1
+}
+
+# regs STEP BASE OFFSET...: print each register
+regs() {
+	local step=$1 base=$2 o
+	shift 2
+	for o in "$@"; do
+		printf 'diff: %s reg 0x%08x %s\n' "$step" $((base + o)) "$(devmem $((base + o)) 32)"
+	done
+}
+
+# lines STEP NAME...: the /proc/interrupts lines of these actions ("IRQ:
+# COUNT-PER-CPU... CHIP HWIRQ TYPE NAME"; the count printed is the sum)
+lines() {
+	local step=$1
+	shift
+	awk -v step="$step" -v names=" $* " 'NR == 1 { ncpu = NF }
+		NR > 1 && $1 ~ /^[0-9]+:$/ && index(names, " " $NF " ") {
+			n = 0
+			for (i = 2; i <= ncpu + 1; i++) n += $i
+			print "diff: " step " irq " $(ncpu + 3) " " $(ncpu + 2) " " n " " $NF
+		}' /proc/interrupts
+}
+
+case "$ctrl" in
+sun4i)
+	snap() {
+		regs "$1" 0x01c20400 0x08 0x0c 0x10 0x14 0x18 0x40 0x44 0x48 0x50 0x54 0x58
+		lines "$1" timer@1c20c00 ttyS0
+	}
+	snap boot
+	sleep 1
+	snap timer
+	for i in 1 2 3 4 5; do
+		echo "# diff: UART traffic $i" > /dev/console
+	done
+	snap uart ;;
+dw)
+	snap() {
+		regs "$1" 0x48100000 0x00 0x04 0x08 0x0c 0x30 0x34
+		lines "$1" uio-dw0 uio-dw33
+	}
+	snap boot
+	for l in 0 33; do
+		dev=$(uio_dev uio-dw$l)
+		c=$(uio_count "$dev")
+		status=$((0x48100030 + 4 * (l / 32)))
+		# the hardware: the line's status bit, the parent's level
+		devmem $status 32 $((1 << (l % 32)))
+		gic_pend 17
+		wait_count "$dev" $((c + 1))
+		snap raise$l
+		devmem $status 32 0
+		uio_enable "$dev"
+		usleep 10000
+		snap enable$l
+	done ;;
+sic)
+	snap() {
+		regs "$1" 0x10003000 0x00 0x04 0x08 0x20
+		regs "$1" 0x10140000 0x00 0x08 0x0c 0x10
+		lines "$1" kmi-pl050
+	}
+	snap boot
+	kmi
+	snap kmi
+	exec 3> /dev/ttyAMA3
+	snap uart3-open
+	for i in 1 2 3 4 5; do
+		echo "diff: UART3 traffic $i" >&3
+	done
+	exec 3>&-
+	snap uart3-closed ;;
+fpga)
+	snap() {
+		regs "$1" 0x14000000 0x00 0x04 0x08
+		regs "$1" 0x10000040 0x00 0x04 0x08
+		regs "$1" 0xca000000 0x00 0x04 0x08
+		lines "$1" timer kmi-pl050
+	}
+	snap boot
+	kmi
+	snap kmi ;;
+*)
+	fail "mmio.diff=$ctrl: no such workload" ;;
+esac
