@@ -5,7 +5,7 @@
 # the same guest workload on both (tests/guest/diff.sh), compared here as
 # one KTAP document (tests/plan runs it on the "host" board).
 #   usage: differential.sh CONTROLLER BUILD-DIR TEST...
-#   CONTROLLER: sun4i, dw, sic, fpga (the workloads of tests/guest/diff.sh)
+#   CONTROLLER: sun4i, dw, sic, vic, fpga (the workloads of tests/guest/diff.sh)
 # Tests:
 #   boot-stock    the stock kernel boots, the workload passes, the
 #                 controller's lines are on the hand-written driver's chip
@@ -56,6 +56,11 @@ sic)
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=interrupt-controller new=interrupt-controller@10003000 poke=0x10003008:0x00000100
 	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained' ;;
+vic)
+	board=versatilepb kernel=$v5
+	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
+	old=VIC new=interrupt-controller@10140000 poke=0x10140010:0x00000001
+	probe='/amba/interrupt-controller@10140000: 32 lines in 1 banks, root controller' ;;
 fpga)
 	board=integratorcp kernel=$v5
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/integratorcp.dtb
@@ -146,18 +151,18 @@ registers() {
 		return 1
 	fi
 	[ -s "$out/stock.regs" ] || { echo "# no register read"; return 1; }
-	echo "#  step      register    stock       generic"
+	echo "#  step          register    stock       generic"
 	while read -r step addr s g; do
 		n=$((n + 1))
 		x=$(( s ^ g ))
-		[ $x -eq 0 ] && { echo "#  $(printf '%-9s' "$step") $addr  $s  $g"; continue; }
+		[ $x -eq 0 ] && { echo "#  $(printf '%-13s' "$step") $addr  $s  $g"; continue; }
 		m=$(allowed "$step" "$addr")
 		if [ $((x & ~m)) -ne 0 ]; then
-			printf '#  %-9s %s  %s  %s  bits 0x%08x differ, unexplained\n' \
+			printf '#  %-13s %s  %s  %s  bits 0x%08x differ, unexplained\n' \
 				"$step" "$addr" "$s" "$g" $((x & ~m))
 			bad=1
 		else
-			printf '#  %-9s %s  %s  %s  explained\n' "$step" "$addr" "$s" "$g"
+			printf '#  %-13s %s  %s  %s  explained\n' "$step" "$addr" "$s" "$g"
 		fi
 	done < <(join -j1 <(awk '{ print $1 "/" $2, $3 }' "$out/stock.regs") \
 			 <(awk '{ print $1 "/" $2, $3 }' "$out/generic.regs") | tr / ' ')

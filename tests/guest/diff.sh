@@ -13,6 +13,9 @@
 #   sic     -M versatilepb: the SIC (and the VIC above it): the keyboard and
 #           mouse (KMI, SIC lines 3 and 4) probed again, UART3 (SIC line 6)
 #           opened, written to and closed
+#   vic     -M versatilepb: the PL190 VIC; timer ticks, and line 10 (the
+#           RTC's) raised three times through SOFTINT (the flow's ack clears
+#           it)
 #   fpga    -M integratorcp: the PIC, CIC and SIC; timer ticks, the keyboard
 #           and mouse (KMI, PIC lines 3 and 4) probed again
 . /tests/lib.sh
@@ -103,6 +106,19 @@ sic)
 	done
 	exec 3>&-
 	snap uart3-closed ;;
+vic)
+	snap() {
+		regs "$1" 0x10140000 0x00 0x08 0x0c 0x10 0x18 0x20 0x34
+		regs "$1" 0x10140200 0x00 0x04 0x08 0x0c 0x10 0x14 0x18 0x1c \
+			0x20 0x24 0x28 0x2c 0x30 0x34 0x38 0x3c
+		lines "$1" timer rtc-pl031
+	}
+	snap boot
+	for i in 1 2 3; do
+		devmem 0x10140018 32 0x400
+		usleep 100000
+	done
+	snap softint ;;
 fpga)
 	snap() {
 		regs "$1" 0x14000000 0x00 0x04 0x08

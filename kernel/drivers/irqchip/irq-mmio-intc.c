@@ -52,18 +52,6 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
 #define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
 
 /**
- * struct mmio_intc_write - registers written once the banks are set up
- * @offset:	the first register, from the controller's first
- * @count:	consecutive 32-bit registers written
- * @value:	what each is written
- */
-struct mmio_intc_write {
-	u16 offset;
-	u16 count;
-	u32 value;
-};
-
-/**
  * struct mmio_intc_layout - a controller with a binding of its own: its
  * registers, which its node gives as one "reg" region; 32-bit registers,
  * 32 lines per bank, consecutive banks 4 bytes apart
@@ -72,8 +60,7 @@ struct mmio_intc_write {
  * @nr_banks:	banks (with MMIO_INTC_COUNT_LINES, at most)
  * @span:	bytes mapped, at least (the node's reg may be shorter)
  * @flags:	MMIO_INTC_* above
- * @clear_too:	a second register the clear-mask is written to (0: none)
- * @init:	writes after set-up, up to an entry with @count 0
+ * @init:	registers of its own to set, once the banks are set up
  */
 struct mmio_intc_layout {
 	unsigned long roles;
@@ -81,8 +68,7 @@ struct mmio_intc_layout {
 	unsigned int nr_banks;
 	resource_size_t span;
 	unsigned int flags;
-	u32 clear_too;
-	const struct mmio_intc_write *init;
+	void (*init)(struct mmio_intc *intc);
 };
 
 static bool mmio_intc_quirk(const struct mmio_intc_desc *desc,
@@ -647,20 +633,6 @@ static const struct irq_domain_ops mmio_intc_domain_ops = {
 	.xlate	= mmio_intc_xlate,
 };
 
-/* The registers a controller with a binding of its own needs written */
-static void __init mmio_intc_init_layout(struct mmio_intc *intc,
-					 const struct mmio_intc_layout *layout)
-{
-	const struct mmio_intc_write *w;
-	unsigned int i;
-
-	if (layout->clear_too)
-		writel(intc->desc.clear, intc->base + layout->clear_too);
-	for (w = layout->init; w && w->count; w++)
-		for (i = 0; i < w->count; i++)
-			writel(w->value, intc->base + w->offset + 4 * i);
-}
-
 /**
  * mmio_intc_setup - create the irq domain of a parsed controller
  * @np:		its device tree node
@@ -1177,8 +1149,8 @@ static int __init mmio_intc_of_init(struct device_node *np,
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
-	if (desc->layout)
-		mmio_intc_init_layout(intc, desc->layout);
+	if (desc->layout && desc->layout->init)
+		desc->layout->init(intc);
 	if (parent) {
 		ret = mmio_intc_connect(intc, parents, n, shared);
 		if (ret)
