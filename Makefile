@@ -206,7 +206,7 @@ $(KOUT612)/.config: $(SRC612)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfi
 	scripts/kconfig $(SRC612) $(KOUT612) $(FRAGMENTS)
 
 $(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
-	$(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage dtbs
+	$(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage modules dtbs
 	@touch $@
 
 kernel-6.12: $(ZIMAGE612) $(TEST_DTBS612)
@@ -229,7 +229,7 @@ $(KSTOCK)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCK) scripts/kconfig
 	scripts/kconfig $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
 
 $(ZSTOCK): $(KSTOCK)/.config
-	$(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage
+	$(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage modules
 	@touch $@
 
 $(KSTOCKV5)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
@@ -242,15 +242,28 @@ $(ZSTOCKV5): $(KSTOCKV5)/.config
 stock: $(ZSTOCK) $(ZSTOCKV5)
 
 # Test-only modules (tests/kernel/, never in the series), built against
-# each kernel: build/testmod/{main,debug}/*.ko.  $(1): the kernel's build dir
+# each kernel: build/testmod/{main,debug,6.12,stock}/*.ko.  $(1): the
+# kernel's build dir, $(2): its tree (default build/linux)
 testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
-	$(call kmake,$(1)) M=$(@D) modules && touch $@
+	$(call kmake,$(1),$(2)) M=$(@D) modules && touch $@
 
 $(B)/testmod/main/.built: $(TESTMOD_SRC) $(ZIMAGE)
 	$(call testmod,$(KOUT))
 
 $(B)/testmod/debug/.built: $(TESTMOD_SRC) $(ZIMAGE_DEBUG)
 	$(call testmod,$(KDEBUG))
+
+# make bench's kernels, the series' 6.12 and the stock 6.12: the bench
+# module only (the robustness module is written for 6.1's API)
+benchmod = rm -rf $(@D) && mkdir -p $(@D) && cp tests/kernel/mmio-intc-bench.c $(@D)/ && \
+	echo 'obj-m += mmio-intc-bench.o' > $(@D)/Kbuild && \
+	$(call kmake,$(1),$(2)) M=$(@D) modules && touch $@
+
+$(B)/testmod/6.12/.built: tests/kernel/mmio-intc-bench.c $(ZIMAGE612)
+	$(call benchmod,$(KOUT612),$(SRC612))
+
+$(B)/testmod/stock/.built: tests/kernel/mmio-intc-bench.c $(ZSTOCK)
+	$(call benchmod,$(KSTOCK),$(SRCSTOCK))
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs
@@ -307,6 +320,11 @@ $(INITRAMFS): $(USERLAND) $(B)/testmod/main/.built
 $(INITRAMFS_DEBUG): $(USERLAND) $(B)/testmod/debug/.built
 	@$(call initramfs,$(B)/testmod/debug)
 
+# make bench's: the test modules built against the 6.12 kernels
+INITRAMFS_BENCH := $(B)/initramfs-6.12.cpio.gz $(B)/initramfs-stock.cpio.gz
+$(B)/initramfs-%.cpio.gz: $(USERLAND) $(B)/testmod/%/.built
+	@$(call initramfs,$(B)/testmod/$*)
+
 initramfs: $(INITRAMFS)
 
 # --- images (u-boot-tools) ---------------------------------------------------
@@ -339,7 +357,7 @@ run: $(RUN_DEPS) $(INITRAMFS)
 # and lint's 6.12 checks run on the main variant's plan lines
 VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
-	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) \
+	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) $(INITRAMFS_BENCH) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
@@ -348,7 +366,8 @@ check: $(CHECK_DEPS)
 # driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)
 # Speed and size beside the hand-written drivers (scripts/bench --full: 5
 # runs per driver); make check runs it in its quick mode (plan line bench).
-bench: $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) | deps
+BENCH_DEPS := $(ZIMAGE612) $(TEST_DTBS612) $(ZSTOCK) $(ZSTOCKV5) $(ZIMAGEV5) $(INITRAMFS_BENCH)
+bench: $(BENCH_DEPS) | deps
 	@scripts/bench --full $(B) a10 chained probe footprint report
 
 # patches/6.12 (the series) and patches/6.1 (its backport)
