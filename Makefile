@@ -114,8 +114,9 @@ help:
 	@echo '             VARIANTS=main skips both; kunit.py runs the KUnit suite on its'
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
-	@echo '             against mmio-intc, same zImage, only the dtb differs; MMIO'
-	@echo '             per operation, probe cost, slab bytes, footprint:'
+	@echo '             against mmio-intc: the same dtb on the stock and the series'
+	@echo '             6.12 kernels; MMIO per operation, probe cost, slab bytes,'
+	@echo '             footprint:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux and linux-source-6.12'
@@ -149,7 +150,7 @@ help:
 	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
 	@echo '             with the zImage, the initramfs and one dtb per board'
 	@echo '  sizes      lines and object size of the driver next to the hand-written'
-	@echo '             drivers for the same patterns (irq-dw-apb-ictl, irq-sun4i)'
+	@echo '             drivers it replaces (from the stock builds)'
 	@echo '  clean      remove build products, keep the unpacked tree and busybox'
 	@echo '  distclean  remove build/'
 	@echo '  help       this list'
@@ -378,11 +379,14 @@ patches: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.co
 check-series: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config
 	@python3 tests/runner.py --plan tests/plan --build $(B) --only series
 
-IRQCHIPS := irq-mmio-intc irq-dw-apb-ictl irq-sun4i
-sizes: $(ZIMAGE)
-	@$(KMAKE) $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
-	@cd $(SRC) && wc -l $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).c)
-	@cd $(KOUT) && arm-linux-gnueabi-size $(foreach d,$(IRQCHIPS),drivers/irqchip/$(d).o)
+# Lines (pristine tree) and object sizes (stock builds) of the drivers the
+# series replaces, beside the driver's (the series' 6.12 ARMv7 kernel)
+IRQCHIPS := irq-dw-apb-ictl irq-sun4i irq-versatile-fpga irq-vic
+sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5)
+	@wc -l kernel/drivers/irqchip/irq-mmio-intc.[ch] $(foreach d,$(IRQCHIPS),$(SRCSTOCK)/drivers/irqchip/$(d).c)
+	@arm-linux-gnueabi-size $(KOUT612)/drivers/irqchip/irq-mmio-intc.o \
+	  $(KSTOCK)/drivers/irqchip/irq-dw-apb-ictl.o $(KSTOCK)/drivers/irqchip/irq-sun4i.o \
+	  $(KSTOCKV5)/drivers/irqchip/irq-versatile-fpga.o $(KSTOCKV5)/drivers/irqchip/irq-vic.o
 
 clean:
 	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(KOUTV5) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
