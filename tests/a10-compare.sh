@@ -59,13 +59,8 @@ reg() { a10 "$1" reg | awk -v o="$2" '$1 == o { print $2 }'; }
 
 # booted NAME CHIP: the boot ended well and its root lines are on CHIP
 booted() {
-	local log=$out/$1.log
-	[ "$(cat "$out/$1.rc")" = 0 ] || { echo "# $1: QEMU exit $(cat "$out/$1.rc")"; return 1; }
-	grep -qx 'ok 1 a10-regs' "$log" || { echo "# $1: guest test a10-regs did not pass"; return 1; }
-	if grep -E "$MMIO_KERNEL_ERROR" "$log" | head -3 | sed "s/^/# $1: /" | grep .; then
-		return 1
-	fi
-	if grep '^not ok ' "$log" | sed "s/^/# $1: guest: /" | grep .; then
+	boot_ok "$out" "$1" a10-regs || return 1
+	if grep '^not ok ' "$out/$1.log" | sed "s/^/# $1: guest: /" | grep .; then
 		return 1
 	fi
 	[ -n "$(a10 "$1" line | awk -v c="$2" '$3 == c')" ] ||

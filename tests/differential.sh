@@ -84,12 +84,7 @@ diff_lines() { sed -n "s/^# diff: \([^ ]*\) $2 /\1 /p" "$out/$1.log"; }
 irqs() { diff_lines "$1" irq; }
 
 booted() {
-	local log=$out/$1.log
-	[ "$(cat "$out/$1.rc")" = 0 ] || { echo "# $1: QEMU exit $(cat "$out/$1.rc")"; return 1; }
-	grep -qx 'ok 1 diff' "$log" || { echo "# $1: guest workload did not pass"; return 1; }
-	if grep -E "$MMIO_KERNEL_ERROR" "$log" | head -3 | sed "s/^/# $1: /" | grep .; then
-		return 1
-	fi
+	boot_ok "$out" "$1" diff || return 1
 	[ -n "$(irqs "$1")" ] || { echo "# $1: no line of the workload in /proc/interrupts"; return 1; }
 }
 
