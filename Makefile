@@ -244,9 +244,10 @@ stock: $(ZSTOCK) $(ZSTOCKV5)
 
 # Test-only modules (tests/kernel/, never in the series), built against
 # each kernel: build/testmod/{main,debug,6.12,stock}/*.ko.  $(1): the
-# kernel's build dir, $(2): its tree (default build/linux)
+# kernel's build dir, $(2): its tree (default build/linux), $(3): more
+# kbuild arguments
 testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
-	$(call kmake,$(1),$(2)) M=$(@D) modules && touch $@
+	$(call kmake,$(1),$(2)) M=$(@D) $(3) modules && touch $@
 
 $(B)/testmod/main/.built: $(TESTMOD_SRC) $(ZIMAGE)
 	$(call testmod,$(KOUT))
@@ -255,16 +256,12 @@ $(B)/testmod/debug/.built: $(TESTMOD_SRC) $(ZIMAGE_DEBUG)
 	$(call testmod,$(KDEBUG))
 
 # make bench's kernels, the series' 6.12 and the stock 6.12: the bench
-# module only (the robustness module is written for 6.1's API)
-benchmod = rm -rf $(@D) && mkdir -p $(@D) && cp tests/kernel/mmio-intc-bench.c $(@D)/ && \
-	echo 'obj-m += mmio-intc-bench.o' > $(@D)/Kbuild && \
-	$(call kmake,$(1),$(2)) M=$(@D) modules && touch $@
+# module only (tests/kernel/Kbuild)
+$(B)/testmod/6.12/.built: $(TESTMOD_SRC) $(ZIMAGE612)
+	$(call testmod,$(KOUT612),$(SRC612),TESTMODS=mmio-intc-bench)
 
-$(B)/testmod/6.12/.built: tests/kernel/mmio-intc-bench.c $(ZIMAGE612)
-	$(call benchmod,$(KOUT612),$(SRC612))
-
-$(B)/testmod/stock/.built: tests/kernel/mmio-intc-bench.c $(ZSTOCK)
-	$(call benchmod,$(KSTOCK),$(SRCSTOCK))
+$(B)/testmod/stock/.built: $(TESTMOD_SRC) $(ZSTOCK)
+	$(call testmod,$(KSTOCK),$(SRCSTOCK),TESTMODS=mmio-intc-bench)
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs
