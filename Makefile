@@ -243,7 +243,7 @@ $(ZSTOCKV5): $(KSTOCKV5)/.config
 stock: $(ZSTOCK) $(ZSTOCKV5)
 
 # Test-only modules (tests/kernel/, never in the series), built against
-# each kernel: build/testmod/{main,debug,6.12,stock}/*.ko.  $(1): the
+# each kernel: build/testmod/{main,debug,6.12,stock,v5,stock-v5}/*.ko.  $(1): the
 # kernel's build dir, $(2): its tree (default build/linux), $(3): more
 # kbuild arguments
 testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
@@ -262,6 +262,13 @@ $(B)/testmod/6.12/.built: $(TESTMOD_SRC) $(ZIMAGE612)
 
 $(B)/testmod/stock/.built: $(TESTMOD_SRC) $(ZSTOCK)
 	$(call testmod,$(KSTOCK),$(SRCSTOCK),TESTMODS=mmio-intc-bench)
+
+# and the ARMv5 ones (the VIC pair on versatilepb)
+$(B)/testmod/v5/.built: $(TESTMOD_SRC) $(ZIMAGEV5)
+	$(call testmod,$(KOUTV5),$(SRC612),TESTMODS=mmio-intc-bench)
+
+$(B)/testmod/stock-v5/.built: $(TESTMOD_SRC) $(ZSTOCKV5)
+	$(call testmod,$(KSTOCKV5),$(SRCSTOCK),TESTMODS=mmio-intc-bench)
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs
@@ -318,8 +325,10 @@ $(INITRAMFS): $(USERLAND) $(B)/testmod/main/.built
 $(INITRAMFS_DEBUG): $(USERLAND) $(B)/testmod/debug/.built
 	@$(call initramfs,$(B)/testmod/debug)
 
-# make bench's: the test modules built against the 6.12 kernels
-INITRAMFS_BENCH := $(B)/initramfs-6.12.cpio.gz $(B)/initramfs-stock.cpio.gz
+# make bench's: the test modules built against the 6.12 kernels, ARMv7 and
+# ARMv5
+INITRAMFS_BENCH := $(B)/initramfs-6.12.cpio.gz $(B)/initramfs-stock.cpio.gz \
+	$(B)/initramfs-v5.cpio.gz $(B)/initramfs-stock-v5.cpio.gz
 $(B)/initramfs-%.cpio.gz: $(USERLAND) $(B)/testmod/%/.built
 	@$(call initramfs,$(B)/testmod/$*)
 
@@ -366,7 +375,7 @@ check: $(CHECK_DEPS)
 # runs per driver); make check runs it in its quick mode (plan line bench).
 BENCH_DEPS := $(ZIMAGE612) $(TEST_DTBS612) $(ZSTOCK) $(ZSTOCKV5) $(ZIMAGEV5) $(INITRAMFS_BENCH)
 bench: $(BENCH_DEPS) | deps
-	@scripts/bench --full $(B) a10 chained probe footprint report
+	@scripts/bench --full $(B) a10 chained vic probe footprint report
 
 # patches/6.12 (the series) and patches/6.1 (its backport)
 patches: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config

@@ -18,6 +18,13 @@
 #                 both, but for the differences listed below with their
 #                 reason (bits, step, address)
 #   counts        every line's count advances over the workload in both
+#   debugfs       each line mapped in both kernels, per controller and
+#                 hwirq, as CONFIG_GENERIC_IRQ_DEBUGFS shows it: the same
+#                 flow handler, irq_chip flags, trigger type and wake depth,
+#                 but for the differences listed below with their reason;
+#                 every line the workload uses is among them
+#   selftest-debugfs  the debugfs comparison given the generic boot's lines
+#                 with one flow handler changed: it must fail
 #   selftest-registers  a third boot, of the series' kernel whose guest
 #                 first writes one register the workload reads (the
 #                 controller's enable or mask of an unused line): the
@@ -35,9 +42,12 @@ cd "$top"
 
 # Per controller: board, kernels (ARMv7 or ARMv5), dtb, chip names, the
 # generic driver's probe line, and the register differences explained as
-# "STEP ADDRESS BITS REASON" (STEP * for every step)
+# "STEP ADDRESS BITS REASON" (STEP * for every step); differences of the
+# per-line state explained as "DOMAIN HWIRQ FIELD STOCK GENERIC REASON"
+# (FIELD: handler, flags, trigger or wdepth)
 v7=kernel-6.12 v5=kernel-v5
 explained=()
+explained_dbg=()
 case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
@@ -186,6 +196,75 @@ counts() {
 		done < <(in_use $side)
 	done
 	return $bad
+}
+
+# dbgs SIDE: "DOMAIN HWIRQ HANDLER FLAGS TRIGGER WDEPTH", one per mapped line
+dbgs() { diff_lines "$1" dbg | cut -d' ' -f2- | sort -u; }
+
+# dbg_allowed DOMAIN HWIRQ FIELD STOCK GENERIC: the difference is explained
+dbg_allowed() {
+	local e
+	for e in "${explained_dbg[@]}"; do
+		[ "${e%% *}" = "$1" ] || continue
+		read -r -a f <<<"$e"
+		[ "${f[1]}" = "$2" ] && [ "${f[2]}" = "$3" ] && [ "${f[3]}" = "$4" ] &&
+			[ "${f[4]}" = "$5" ] && return 0
+	done
+	return 1
+}
+
+# debugfs [GENERIC-BOOT]: compare the stock boot with the generic one
+debugfs() {
+	local gen=${1:-generic} dom hw fields s i bad=0 n=0 names=(handler flags trigger wdepth)
+	local -A stock
+	[ -n "$(dbgs stock)" ] && [ -n "$(dbgs "$gen")" ] ||
+		{ echo "# no debugfs line read in one of the boots"; return 1; }
+	while read -r dom hw fields; do
+		stock["$dom $hw"]=$fields
+	done < <(dbgs stock)
+	echo "#  domain hwirq: handler flags trigger wdepth (stock | generic)"
+	while read -r dom hw fields; do
+		s=${stock["$dom $hw"]:-}
+		[ -n "$s" ] || { echo "#  $dom $hw: mapped on the generic side only: $fields"; continue; }
+		unset "stock[$dom $hw]"
+		n=$((n + 1))
+		read -r -a sf <<<"$s"
+		read -r -a gf <<<"$fields"
+		for i in 0 1 2 3; do
+			[ "${sf[$i]}" = "${gf[$i]}" ] && continue
+			if dbg_allowed "$dom" "$hw" "${names[$i]}" "${sf[$i]}" "${gf[$i]}"; then
+				echo "#  $dom $hw: ${names[$i]} ${sf[$i]} -> ${gf[$i]}, explained"
+			else
+				echo "#  $dom $hw: ${names[$i]} ${sf[$i]} -> ${gf[$i]}, unexplained"
+				bad=1
+			fi
+		done
+		echo "#  $dom $hw: $s | $fields"
+	done < <(dbgs "$gen")
+	for i in "${!stock[@]}"; do
+		echo "#  $i: mapped on the stock side only (the old driver mapped every valid line at probe)"
+	done
+	# every line the workload used is compared
+	while read -r hw _; do
+		dbgs "$gen" | awk -v h="$(printf '0x%x' "$hw")" '$2 == h { f = 1 } END { exit !f }' ||
+			{ echo "# line $hw in use but not in the generic side's debugfs"; bad=1; }
+	done < <(in_use generic)
+	for i in "${explained_dbg[@]}"; do echo "#   explained: $i"; done
+	echo "# $n lines compared"
+	[ $n -gt 0 ] && return $bad
+}
+
+# the comparison fed the generic boot's lines with one line's flow handler
+# changed (handle_edge_irq) must fail
+selftest-debugfs() {
+	local o
+	awk '!done && /^# diff: [^ ]* dbg / { $7 = "handle_edge_irq"; done = 1 } { print }' \
+		"$out/generic.log" > "$out/forged.log"
+	if o=$(debugfs forged); then
+		echo "# debugfs passed a forged handler"
+		return 1
+	fi
+	echo "# debugfs rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
 }
 
 selftest-registers() {

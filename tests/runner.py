@@ -54,8 +54,8 @@ instead of 100 (mmio.injections=20).  Their results are named
 debug/NAME/TEST.  "6.12" runs the lines that prove the 6.12 port (see
 VARIANTS) on build/kernel-6.12, with the 6.12 tree's dtbs and the
 fixtures built against it (build/dtbs-6.12): 6.12/NAME/TEST.  The ARMv5
-boards (BOARDS_V5) boot build/kernel-v5, and the differential tests
-(diff-*) their kernels, in the main variant only.
+boards (BOARDS_V5) boot build/kernel-v5, and the differential and fix tests
+(diff-*, fix-*) their kernels, in the main variant only.
 Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
 MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT
 (more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST" to append to
@@ -290,9 +290,10 @@ VARIANTS = {
 # The ARMv5 boards boot build/kernel-v5 (the 6.12 tree, versatile_defconfig)
 # in the main variant, with that kernel's dtbs; no other variant runs them.
 BOARDS_V5 = ('versatilepb', 'integratorcp')
-# The differential tests and make bench boot kernels of their own (the stock
-# ones and the series' 6.12 kernels): the main variant runs them once.
-MAIN_ONLY = re.compile(r'^(diff-|bench$)')
+# The differential and fix tests and make bench boot kernels of their own
+# (the stock ones and the series' 6.12 kernels): the main variant runs them
+# once.
+MAIN_ONLY = re.compile(r'^(diff-|fix-|bench$)')
 KERNEL_V5 = dict(kout='kernel-v5', dtbs=['kernel-v5/arch/arm/boot/dts/arm'])
 
 

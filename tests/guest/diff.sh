@@ -4,6 +4,8 @@
 # registers and its lines in /proc/interrupts are printed:
 #   diff: STEP reg ADDRESS VALUE
 #   diff: STEP irq HWIRQ CHIP COUNT NAME     (the lines the workload uses)
+# and at the end, each mapped line of the controllers (and of the
+# controllers around them) as the irq core's debugfs shows it (dbg below).
 # mmio.diff=CONTROLLER picks the workload:
 #   sun4i   -M cubieboard: the A10 controller; a second of timer ticks,
 #           then UART output
@@ -57,6 +59,35 @@ lines() {
 		}' /proc/interrupts
 }
 
+# dbg STEP ADDRESS...: each mapped line of the controllers at these unit
+# addresses, as CONFIG_GENERIC_IRQ_DEBUGFS shows it
+#   diff: STEP dbg DOMAIN HWIRQ HANDLER CHIP-FLAGS TRIGGER WDEPTH
+# (chip flags and trigger as IRQCHIP_* and IRQ_TYPE_* names joined by "|",
+# "-" for none; the chip's flags only, not a parent's)
+dbg() {
+	local step=$1 f
+	shift
+	for f in /sys/kernel/debug/irq/irqs/*; do
+		awk -v step="$step" -v addrs=" $* " '
+			/^ *[a-z]+: / { key = $1 }
+			key == "handler:" { h = $2 }
+			key == "domain:" { d = $2 }
+			key == "hwirq:" { hw = $2 }
+			key == "wdepth:" { w = $2 }
+			/^chip:/ { top = 1 }
+			key == "parent:" { top = 0 }
+			top && key == "flags:" && $1 ~ /^IRQCHIP_/ { fl = fl (fl ? "|" : "") $1 }
+			key == "dstate:" && $1 ~ /^IRQ_TYPE_/ { ty = ty (ty ? "|" : "") $1 }
+			END {
+				n = split(d, p, "@")
+				if (n < 2 || !index(addrs, " " p[n] " "))
+					exit
+				printf "diff: %s dbg %s %s %s %s %s %s\n", step, d, hw,
+					h, fl ? fl : "-", ty ? ty : "-", w
+			}' "$f"
+	done
+}
+
 case "$ctrl" in
 sun4i)
 	snap() {
@@ -69,7 +100,8 @@ sun4i)
 	for i in 1 2 3 4 5; do
 		echo "# diff: UART traffic $i" > /dev/console
 	done
-	snap uart ;;
+	snap uart
+	dbg lines 1c20400 ;;
 dw)
 	snap() {
 		regs "$1" 0x48100000 0x00 0x04 0x08 0x0c 0x30 0x34
@@ -89,7 +121,8 @@ dw)
 		uio_enable "$dev"
 		usleep 10000
 		snap enable$l
-	done ;;
+	done
+	dbg lines 48100000 ;;
 sic)
 	snap() {
 		regs "$1" 0x10003000 0x00 0x04 0x08 0x20
@@ -105,7 +138,8 @@ sic)
 		echo "diff: UART3 traffic $i" >&3
 	done
 	exec 3>&-
-	snap uart3-closed ;;
+	snap uart3-closed
+	dbg lines 10003000 10140000 ;;
 vic)
 	snap() {
 		regs "$1" 0x10140000 0x00 0x08 0x0c 0x10 0x18 0x20 0x34
@@ -118,7 +152,8 @@ vic)
 		devmem 0x10140018 32 0x400
 		usleep 100000
 	done
-	snap softint ;;
+	snap softint
+	dbg lines 10140000 ;;
 fpga)
 	snap() {
 		regs "$1" 0x14000000 0x00 0x04 0x08
@@ -128,7 +163,8 @@ fpga)
 	}
 	snap boot
 	kmi
-	snap kmi ;;
+	snap kmi
+	dbg lines 14000000 10000040 ca000000 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;
 esac

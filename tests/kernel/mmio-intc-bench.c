@@ -21,7 +21,10 @@
  *   - without /bench: interrupt 2 of the "allwinner,sun4i-a10-timer" node,
  *     the A10's timer 2 (the kernel's sun4i timer driver uses timers 0 and
  *     1 only), on its own line of the A10's root controller, whichever
- *     driver serves it.
+ *     driver serves it;
+ *   - without either: line 1 of the "arm,versatile-vic" node (versatilepb's
+ *     PL190, root controller), which no device uses, raised through the
+ *     VIC's SOFTINT register.
  *
  * Commands, written to /sys/kernel/debug/mmio-intc-bench/run:
  *   a10 RUNS LOOPS
@@ -38,6 +41,11 @@
  *       "status", or 0x30 for snps,dw-apb-ictl) and pends the controller's
  *       parent SPI.  The handler writes 0 to the status register and
  *       counts.
+ *   vic RUNS LOOPS PERIOD
+ *       the same two loops on the VIC: the interrupt loop writes the line's
+ *       bit to SOFTINT (the flow's ack, which both drivers make write
+ *       SOFTINTCLEAR, lowers it), then 0 to SOFTINT; the base loop writes 0
+ *       to SOFTINT twice.  The handler counts.
  * RUNS is 1 to 50.  The write fails with -EIO when a run's interrupt loop
  * handled nothing, handled other than it raised (chained), or the base
  * loop handled any; with -EINVAL on a malformed command or one the board
@@ -48,6 +56,8 @@
  *   a10 run I base NS irq NS handled N base-other N irq-other N cost C
  *   chained irq VIRQ hwirq HWIRQ chip CHIP step NS
  *   chained run I base NS irq NS handled N raised N base-other N irq-other N cost C
+ *   vic irq VIRQ hwirq HWIRQ chip CHIP step NS
+ *   vic run I base NS irq NS handled N raised N base-other N irq-other N cost C
  *
  * where I counts from 1, CHIP is the name of the irq_chip of the bench
  * line, NS are ktime_get_ns() differences (instructions under icount),
@@ -100,9 +110,12 @@
 #define BENCH_IDLE_SPI		1		/* free, never enabled */
 
 #define DW_APB_ICTL_STATUS	0x30		/* final status, low bank */
+/* PL190 VIC (versatilepb) */
+#define VIC_LINE		1		/* no device on it */
+#define VIC_SOFTINT		0x18
 #define BENCH_SCRATCH		0x100		/* from the controller's reg 0 */
 
-enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10 };
+enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10, BENCH_VIC };
 
 struct bench {
 	enum bench_source source;
@@ -111,7 +124,7 @@ struct bench {
 	atomic_long_t handled;
 	/* a10 */
 	void __iomem *timer;
-	/* chained */
+	/* chained; vic: SOFTINT */
 	void __iomem *status;		/* the line's status register */
 	u32 bit;			/* the line's bit in it */
 	void __iomem *scratch;
@@ -147,6 +160,14 @@ static irqreturn_t a10_handler(int irq, void *dev_id)
 	struct bench *b = dev_id;
 
 	writel(BIT(A10_TIMER), b->timer + A10_IRQ_ST);
+	atomic_long_inc(&b->handled);
+	return IRQ_HANDLED;
+}
+
+static irqreturn_t vic_handler(int irq, void *dev_id)
+{
+	struct bench *b = dev_id;
+
 	atomic_long_inc(&b->handled);
 	return IRQ_HANDLED;
 }
@@ -307,37 +328,45 @@ static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
 
 /* --- chained */
 
-static int run_chained(struct bench *b, unsigned int runs, unsigned long loops,
-		       unsigned long period)
+static int run_chained(struct bench *b, const char *name, unsigned int runs,
+		       unsigned long loops, unsigned long period)
 {
 	unsigned int id = GIC_SPI_BASE + b->spi, idle = GIC_SPI_BASE + BENCH_IDLE_SPI;
-	void __iomem *pend = b->gicd + GICD_ISPENDR + 4 * (id / 32);
-	void __iomem *idle_pend = b->gicd + GICD_ISPENDR + 4 * (idle / 32);
-	void __iomem *idle_clear = b->gicd + GICD_ICPENDR + 4 * (idle / 32);
 	struct bench_loop base, irq;
 	unsigned long end;
 	unsigned int i;
 	long h;
 	int ret = 0;
 
-	if (b->source != BENCH_CHAINED) {
-		report(b, "error: chained: no /bench line on a chained controller\n");
+	if (b->source != (strcmp(name, "vic") ? BENCH_CHAINED : BENCH_VIC)) {
+		report(b, "error: %s: no such bench line on this board\n", name);
 		return -EINVAL;
 	}
 	if (!period || period > loops) {
-		report(b, "error: chained: PERIOD must be 1 to LOOPS\n");
+		report(b, "error: %s: PERIOD must be 1 to LOOPS\n", name);
 		return -EINVAL;
 	}
-	report_line(b, "chained");
+	report_line(b, name);
 
 	for (i = 1; i <= runs; i++) {
 		preempt_disable();
-		bench_spin(b, &base, loops, period, b->scratch, b->bit,
-			   idle_pend, BIT(idle % 32));
-		writel(BIT(idle % 32), idle_clear);
-		h = atomic_long_read(&b->handled);
-		bench_spin(b, &irq, loops, period, b->status, b->bit,
-			   pend, BIT(id % 32));
+		if (b->source == BENCH_VIC) {
+			bench_spin(b, &base, loops, period, b->status, 0,
+				   b->status, 0);
+			h = atomic_long_read(&b->handled);
+			bench_spin(b, &irq, loops, period, b->status, b->bit,
+				   b->status, 0);
+		} else {
+			bench_spin(b, &base, loops, period, b->scratch, b->bit,
+				   b->gicd + GICD_ISPENDR + 4 * (idle / 32),
+				   BIT(idle % 32));
+			writel(BIT(idle % 32),
+			       b->gicd + GICD_ICPENDR + 4 * (idle / 32));
+			h = atomic_long_read(&b->handled);
+			bench_spin(b, &irq, loops, period, b->status, b->bit,
+				   b->gicd + GICD_ISPENDR + 4 * (id / 32),
+				   BIT(id % 32));
+		}
 		preempt_enable();
 		/*
 		 * The last interrupt raised is taken at once (before the loop's
@@ -349,8 +378,8 @@ static int run_chained(struct bench *b, unsigned int runs, unsigned long loops,
 			cpu_relax();
 		irq.handled = atomic_long_read(&b->handled) - h;
 
-		report(b, "chained run %u base %llu irq %llu handled %ld raised %lu",
-		       i, base.ns, irq.ns, irq.handled, irq.raised);
+		report(b, "%s run %u base %llu irq %llu handled %ld raised %lu",
+		       name, i, base.ns, irq.ns, irq.handled, irq.raised);
 		report(b, " base-other %ld irq-other %ld", base.other, irq.other);
 		report_cost(b, base.ns, irq.ns, irq.handled);
 		ret = check_run(b, i, &base, &irq, irq.raised) ?: ret;
@@ -386,7 +415,11 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 	} else if (sscanf(cmd, "chained %u %lu %lu", &runs, &loops,
 			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
 		   loops) {
-		ret = run_chained(b, runs, loops, period);
+		ret = run_chained(b, "chained", runs, loops, period);
+	} else if (sscanf(cmd, "vic %u %lu %lu", &runs, &loops,
+			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
+		   loops) {
+		ret = run_chained(b, "vic", runs, loops, period);
 	} else {
 		report(b, "error: unknown command '%s'\n", cmd);
 		ret = -EINVAL;
@@ -468,6 +501,22 @@ out:
 	return ret;
 }
 
+/* The VIC's line VIC_LINE, mapped here, and its SOFTINT register */
+static int init_vic(struct bench *b)
+{
+	struct of_phandle_args line = {
+		.np = b->np, .args_count = 1, .args = { VIC_LINE },
+	};
+
+	b->status = of_iomap(b->np, 0);
+	if (!b->status)
+		return -ENOMEM;
+	b->status += VIC_SOFTINT;
+	b->bit = BIT(VIC_LINE);
+	b->irq = irq_create_of_mapping(&line);
+	return 0;
+}
+
 static void bench_unmap(struct bench *b)
 {
 	if (b->timer)
@@ -475,7 +524,8 @@ static void bench_unmap(struct bench *b)
 	if (b->scratch)
 		iounmap(b->scratch);
 	if (b->status)
-		iounmap(b->status);
+		iounmap(b->source == BENCH_VIC ? b->status - VIC_SOFTINT :
+			b->status);
 	if (b->gicd)
 		iounmap(b->gicd);
 	of_node_put(b->np);
@@ -505,11 +555,18 @@ static int __init bench_init(void)
 			goto err_unmap;
 		b->irq = of_irq_get(b->np, 0);
 		handler = chained_handler;
+	} else if ((b->np = of_find_compatible_node(NULL, NULL,
+						    "arm,versatile-vic"))) {
+		b->source = BENCH_VIC;
+		ret = init_vic(b);
+		if (ret)
+			goto err_unmap;
+		handler = vic_handler;
 	} else {
 		b->np = of_find_compatible_node(NULL, NULL,
 						"allwinner,sun4i-a10-timer");
 		if (!b->np) {
-			pr_err("mmio-intc-bench: neither /bench nor an A10 timer\n");
+			pr_err("mmio-intc-bench: no /bench, VIC or A10 timer\n");
 			ret = -ENODEV;
 			goto err_free;
 		}

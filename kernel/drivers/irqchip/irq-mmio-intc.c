@@ -50,6 +50,7 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
 #define MMIO_INTC_COUNT_LINES	BIT(2)	/* lines: what the enables keep of ~0 */
 #define MMIO_INTC_EOI_LINE0	BIT(3)	/* only line 0 latches: its EOI alone */
 #define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
+#define MMIO_INTC_ACK_MASKS	BIT(5)	/* no ack register: the ack masks */
 
 /**
  * struct mmio_intc_layout - a controller with a binding of its own: its
@@ -60,7 +61,13 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
  * @nr_banks:	banks (with MMIO_INTC_COUNT_LINES, at most)
  * @span:	bytes mapped, at least (the node's reg may be shorter)
  * @flags:	MMIO_INTC_* above
+ * @handler:	the flow handler of its hand-written driver
+ * @chip_flags:	the IRQCHIP_* flags of that driver's irq_chip
  * @init:	registers of its own to set, once the banks are set up
+ *
+ * Its lines behave as the hand-written driver's did: the same flow and
+ * chip flags, no irq_set_type (every trigger type is accepted and none is
+ * recorded), irq_set_wake only with wake lines.
  */
 struct mmio_intc_layout {
 	unsigned long roles;
@@ -68,6 +75,8 @@ struct mmio_intc_layout {
 	unsigned int nr_banks;
 	resource_size_t span;
 	unsigned int flags;
+	irq_flow_handler_t handler;
+	unsigned long chip_flags;
 	void (*init)(struct mmio_intc *intc);
 };
 
@@ -505,22 +514,31 @@ static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 		ct->regs.ack = desc->offset[MMIO_INTC_ACK];
 		chip->irq_ack = desc->ack_w0c ? irq_gc_ack_clr_bit :
 						irq_gc_ack_set_bit;
+	} else if (mmio_intc_quirk(desc, MMIO_INTC_ACK_MASKS)) {
+		chip->irq_ack = chip->irq_mask;
 	}
 	if (mmio_intc_has(desc, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
 		ct->regs.eoi = desc->offset[MMIO_INTC_EOI];
 		chip->irq_eoi = mmio_intc_quirk(desc, MMIO_INTC_EOI_LINE0) ?
 				mmio_intc_eoi_line0 : irq_gc_eoi;
-	} else if (!mmio_intc_has(desc, MMIO_INTC_ACK)) {
+	} else if (ct->handler == handle_fasteoi_irq) {
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
+	}
+	chip->irq_suspend = mmio_intc_suspend;
+	chip->irq_resume = mmio_intc_resume;
+	chip->irq_pm_shutdown = mmio_intc_shutdown;
+	if (desc->layout) {
+		/* the hand-written driver's chip (struct mmio_intc_layout) */
+		chip->flags = desc->layout->chip_flags;
+		if (mmio_intc_quirk(desc, MMIO_INTC_WAKE))
+			chip->irq_set_wake = irq_gc_set_wake;
+		return;
 	}
 	chip->irq_set_type = desc->cells == 2 ? mmio_intc_set_type :
 						mmio_intc_set_type_level;
 	chip->irq_set_wake = irq_gc_set_wake;
-	chip->irq_suspend = mmio_intc_suspend;
-	chip->irq_resume = mmio_intc_resume;
-	chip->irq_pm_shutdown = mmio_intc_shutdown;
 	chip->flags = IRQCHIP_MASK_ON_SUSPEND;
 }
 
@@ -590,8 +608,8 @@ static const char *mmio_intc_check_spec(const struct mmio_intc_desc *desc,
 	if (spec[0] >= desc->nr_banks * desc->bank_lines)
 		return "beyond the controller's lines";
 	type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
-	if (type != IRQ_TYPE_NONE && type != IRQ_TYPE_LEVEL_HIGH &&
-	    type != IRQ_TYPE_EDGE_RISING)
+	if (!desc->layout && type != IRQ_TYPE_NONE &&
+	    type != IRQ_TYPE_LEVEL_HIGH && type != IRQ_TYPE_EDGE_RISING)
 		return "trigger type neither level-high nor edge-rising";
 	return NULL;
 }
@@ -622,8 +640,14 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 		return -EINVAL;
 	}
 	*hwirq = spec[0];
-	/* one cell: level lines (/proc/interrupts says so) */
-	*type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_LEVEL_HIGH;
+	/*
+	 * One cell: level lines (/proc/interrupts says so), but for a
+	 * converted controller, whose driver recorded no type
+	 */
+	if (count == 2)
+		*type = spec[1] & IRQ_TYPE_SENSE_MASK;
+	else
+		*type = intc->desc.layout ? IRQ_TYPE_NONE : IRQ_TYPE_LEVEL_HIGH;
 	return 0;
 }
 
@@ -659,11 +683,13 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		 * handle_fasteoi_irq() still masks a oneshot line until its
 		 * thread has run.
 		 */
-		.handler		= mmio_intc_has(desc, MMIO_INTC_EOI) ||
+		.handler		= desc->layout ? desc->layout->handler :
+					  mmio_intc_has(desc, MMIO_INTC_EOI) ||
 					  !mmio_intc_has(desc, MMIO_INTC_ACK) ?
 					  handle_fasteoi_irq : handle_level_irq,
 		.irqs_per_chip		= desc->bank_lines,
-		.num_ct			= desc->cells == 2 ? 2 : 1,
+		.num_ct			= desc->cells == 2 && !desc->layout ?
+					  2 : 1,
 		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
 					  IRQ_NOAUTOEN,
 		.gc_flags		= desc->big_endian && desc->io_width == 4 ?
@@ -1011,7 +1037,8 @@ static int __init mmio_intc_connect(struct mmio_intc *intc,
 	bool wake = false;
 	int i, ret;
 
-	for (b = 0; b < intc->desc.nr_banks; b++)
+	/* a converted controller's driver did not arm its parent */
+	for (b = 0; b < intc->desc.nr_banks && !intc->desc.layout; b++)
 		wake |= intc->domain->gc->gc[b]->wake_enabled;
 	for (i = 0; i < n; i++) {
 		virq[i] = irq_create_of_mapping(&parents[i]);
