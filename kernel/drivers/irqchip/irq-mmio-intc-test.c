@@ -82,6 +82,7 @@ static void mmio_intc_test_count_write(u32 val, void __iomem *addr)
 }
 
 struct mmio_intc_test {
+	const struct mmio_intc_layout *layout;
 	struct mmio_intc_desc desc;
 	struct mmio_intc *intc;
 	struct irq_domain *domain;
@@ -119,7 +120,7 @@ static void __init mmio_intc_test_setup_np(struct kunit *test,
 	unsigned int b;
 
 	KUNIT_ASSERT_NOT_NULL(test, np);
-	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, t->layout, &t->desc), 0);
 	t->regs = kunit_kzalloc(test, t->desc.span + 2 * guard, GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, t->regs);
 	if (guard) {
@@ -246,7 +247,7 @@ static void __init mmio_intc_test_parse_good(struct kunit *test)
 	unsigned int n = 0;
 
 	for_each_child_of_node(good, np) {
-		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, &t->desc), 0,
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, NULL, &t->desc), 0,
 				    "%pOF", np);
 		n++;
 	}
@@ -255,7 +256,7 @@ static void __init mmio_intc_test_parse_good(struct kunit *test)
 
 	/* the 16-bit set/clear layout, field by field */
 	np = mmio_intc_test_node("good", "interrupt-controller@20000000");
-	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, NULL, &t->desc), 0);
 	of_node_put(np);
 	KUNIT_EXPECT_EQ(test, t->desc.nr_banks, 2);
 	KUNIT_EXPECT_EQ(test, t->desc.bank_lines, 16);
@@ -276,7 +277,7 @@ static void __init mmio_intc_test_parse_good(struct kunit *test)
 
 	/* 1024 lines; defaults: every line valid and able to wake */
 	np = mmio_intc_test_node("good", "interrupt-controller@30000000");
-	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, &t->desc), 0);
+	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, NULL, &t->desc), 0);
 	of_node_put(np);
 	KUNIT_EXPECT_EQ(test, t->desc.nr_banks * t->desc.bank_lines, 1024);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[31], 0xffffffff);
@@ -294,7 +295,7 @@ static void __init mmio_intc_test_parse_bad(struct kunit *test)
 	for_each_child_of_node(bad, np) {
 		KUNIT_ASSERT_EQ(test, of_property_read_string(np, "expect",
 							      &expect), 0);
-		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, &t->desc),
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, NULL, &t->desc),
 				    -EINVAL, "%pOF", np);
 		KUNIT_EXPECT_STREQ_MSG(test, t->desc.invalid, expect,
 				       "%pOF", np);

@@ -44,55 +44,11 @@ static bool mmio_intc_has(const struct mmio_intc_desc *desc,
 	return desc->roles & BIT(role);
 }
 
-/* What a controller with a binding of its own does (mmio_intc_layout) */
-#define MMIO_INTC_VALID_NEEDED	BIT(0)	/* no valid-mask: no line */
-#define MMIO_INTC_CLEAR_MASK	BIT(1)	/* clear-mask: enables cleared at set-up */
-#define MMIO_INTC_COUNT_LINES	BIT(2)	/* lines: what the enables keep of ~0 */
-#define MMIO_INTC_EOI_LINE0	BIT(3)	/* only line 0 latches: its EOI alone */
-#define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
-#define MMIO_INTC_ACK_MASKS	BIT(5)	/* no ack register: the ack masks */
-
-/**
- * struct mmio_intc_layout - a controller with a binding of its own: its
- * registers, which its node gives as one "reg" region; 32-bit registers,
- * 32 lines per bank, consecutive banks 4 bytes apart
- * @roles:	BIT(role) for each register role it has
- * @offset:	bank 0's register of each role
- * @nr_banks:	banks (with MMIO_INTC_COUNT_LINES, at most)
- * @span:	bytes mapped, at least (the node's reg may be shorter)
- * @flags:	MMIO_INTC_* above
- * @handler:	the flow handler of its hand-written driver
- * @chip_flags:	the IRQCHIP_* flags of that driver's irq_chip
- * @init:	registers of its own to set, once the banks are set up
- *
- * Its lines behave as the hand-written driver's did: the same flow and
- * chip flags, no irq_set_type (every trigger type is accepted and none is
- * recorded), irq_set_wake only with wake lines.
- */
-struct mmio_intc_layout {
-	unsigned long roles;
-	u32 offset[MMIO_INTC_NR_ROLES];
-	unsigned int nr_banks;
-	resource_size_t span;
-	unsigned int flags;
-	irq_flow_handler_t handler;
-	unsigned long chip_flags;
-	void (*init)(struct mmio_intc *intc);
-};
-
 static bool mmio_intc_quirk(const struct mmio_intc_desc *desc,
 			    unsigned int flag)
 {
 	return desc->layout && (desc->layout->flags & flag);
 }
-
-/*
- * Controllers that have a binding of their own, whose hand-written
- * drivers this one replaces
- */
-static const struct of_device_id mmio_intc_layouts[] __initconst = {
-	{ /* sentinel */ }
-};
 
 /* --- parse */
 
@@ -300,6 +256,8 @@ static int __init mmio_intc_parse_layout(struct device_node *np,
 /**
  * mmio_intc_parse - describe a controller from its device tree node
  * @np:		the node
+ * @layout:	for a controller with a binding of its own, its layout; NULL
+ *		for an "mmio-intc" node
  * @desc:	filled in on success
  *
  * Reads and checks every property once; maps and allocates nothing. An
@@ -309,9 +267,9 @@ static int __init mmio_intc_parse_layout(struct device_node *np,
  * Return: 0, or -EINVAL when the node is invalid.
  */
 VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
+					    const struct mmio_intc_layout *layout,
 					    struct mmio_intc_desc *desc)
 {
-	const struct of_device_id *match = of_match_node(mmio_intc_layouts, np);
 	u32 v;
 	int ret;
 
@@ -326,8 +284,8 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					 "missing, or neither 1 nor 2");
 	desc->cells = v;
 
-	if (match) {
-		ret = mmio_intc_parse_layout(np, match->data, desc);
+	if (layout) {
+		ret = mmio_intc_parse_layout(np, layout, desc);
 		goto masks;
 	}
 
@@ -1108,8 +1066,23 @@ static void __init mmio_intc_count_lines(struct mmio_intc_desc *desc,
 		desc->nr_banks--;
 }
 
-static int __init mmio_intc_of_init(struct device_node *np,
-				    struct device_node *parent)
+/**
+ * mmio_intc_probe - set up a controller that of_irq_init() found
+ * @np:		its device tree node
+ * @parent:	its interrupt parent's node, NULL for a root controller
+ * @layout:	for a controller with a binding of its own, its layout (the
+ *		IRQCHIP_DECLARE() of its file passes it); NULL for an
+ *		"mmio-intc" node
+ *
+ * Parses the node, maps the registers, sets the banks up and becomes the
+ * root handler or connects to the parent interrupts. Anything refused is
+ * refused before a register is written, with one pr_err() naming the node
+ * and the property.
+ *
+ * Return: 0, or a negative error with nothing left allocated or mapped.
+ */
+int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
+			   const struct mmio_intc_layout *layout)
 {
 	struct of_phandle_args *parents = NULL;
 	DECLARE_BITMAP(shared, MMIO_INTC_MAX_PARENTS) = { 0 };
@@ -1121,7 +1094,7 @@ static int __init mmio_intc_of_init(struct device_node *np,
 	desc = kzalloc(sizeof(*desc), GFP_KERNEL);
 	if (!desc)
 		return -ENOMEM;
-	ret = mmio_intc_parse(np, desc);
+	ret = mmio_intc_parse(np, layout, desc);
 	if (ret)
 		goto out;
 	/*
@@ -1203,4 +1176,9 @@ out:
 	return ret;
 }
 
+static int __init mmio_intc_of_init(struct device_node *np,
+				    struct device_node *parent)
+{
+	return mmio_intc_probe(np, parent, NULL);
+}
 IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_of_init);

@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Generic memory-mapped interrupt controller: the description the driver
- * parses from a device tree node, shared with its KUnit tests.
+ * parses from a device tree node, shared with its KUnit tests, and the
+ * layout of a controller with a binding of its own, which its file
+ * (irq-mmio-intc-<controller>.c) gives to mmio_intc_probe().
  */
 #ifndef _IRQ_MMIO_INTC_H
 #define _IRQ_MMIO_INTC_H
 
 #include <linux/init.h>
 #include <linux/irqdomain.h>
+#include <linux/irqhandler.h>
 #include <linux/of.h>
 #include <linux/types.h>
 
@@ -29,7 +32,44 @@ enum mmio_intc_role {
 	MMIO_INTC_NR_ROLES
 };
 
-struct mmio_intc_layout;
+struct mmio_intc;
+
+/* What a controller with a binding of its own does (struct mmio_intc_layout) */
+#define MMIO_INTC_VALID_NEEDED	BIT(0)	/* no valid-mask: no line */
+#define MMIO_INTC_CLEAR_MASK	BIT(1)	/* clear-mask: enables cleared at set-up */
+#define MMIO_INTC_COUNT_LINES	BIT(2)	/* lines: what the enables keep of ~0 */
+#define MMIO_INTC_EOI_LINE0	BIT(3)	/* only line 0 latches: its EOI alone */
+#define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
+#define MMIO_INTC_ACK_MASKS	BIT(5)	/* no ack register: the ack masks */
+
+/**
+ * struct mmio_intc_layout - a controller with a binding of its own: its
+ * registers, which its node gives as one "reg" region; 32-bit registers,
+ * 32 lines per bank, consecutive banks 4 bytes apart
+ * @roles:	BIT(role) for each register role it has
+ * @offset:	bank 0's register of each role
+ * @nr_banks:	banks (with MMIO_INTC_COUNT_LINES, at most)
+ * @span:	bytes mapped, at least (the node's reg may be shorter)
+ * @flags:	MMIO_INTC_* above
+ * @handler:	the flow handler of its hand-written driver
+ * @chip_flags:	the IRQCHIP_* flags of that driver's irq_chip
+ * @init:	registers of its own to set, once the banks are set up
+ *
+ * Its lines behave as the hand-written driver's did: the same flow and
+ * chip flags, no irq_set_type (every trigger type is accepted and none is
+ * recorded), irq_set_wake only with wake lines.
+ */
+struct mmio_intc_layout {
+	unsigned long roles;
+	u32 offset[MMIO_INTC_NR_ROLES];
+	unsigned int nr_banks;
+	resource_size_t span;
+	unsigned int flags;
+	irq_flow_handler_t handler;
+	unsigned long chip_flags;
+	void (*init)(struct mmio_intc *intc);
+};
+
 
 /**
  * struct mmio_intc_desc - a controller as its device tree node describes it
@@ -99,9 +139,14 @@ struct mmio_intc {
 
 #define MMIO_INTC_SIZE	offsetof(struct mmio_intc, desc.valid)
 
+int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
+			   const struct mmio_intc_layout *layout);
+
 #if IS_ENABLED(CONFIG_KUNIT)
 /* For the KUnit suite, built in and run at boot: set-up code is __init */
-int __init mmio_intc_parse(struct device_node *np, struct mmio_intc_desc *desc);
+int __init mmio_intc_parse(struct device_node *np,
+			   const struct mmio_intc_layout *layout,
+			   struct mmio_intc_desc *desc);
 struct mmio_intc * __init mmio_intc_setup(struct device_node *np,
 					  const struct mmio_intc_desc *desc,
 					  void __iomem *base);
