@@ -30,25 +30,30 @@ checkpatch() (
 )
 
 # (flock: scripts/make-patches builds objects in build/kernel too)
-# w1_sparse TREE KOUT: the driver and its test with W=1 and sparse
+# w1_sparse TREE KOUT: the driver, its test and the layout files of the
+# ARMv7 kernel's platforms (sunxi, Berlin) with W=1 and sparse
 w1_sparse() {
 	touch "$1"/drivers/irqchip/irq-mmio-intc*.c
 	flock "$2/.kbuild.lock" make -s -C "$1" O="$2" ARCH=arm CROSS_COMPILE=arm-linux-gnueabi- \
 		CC="ccache arm-linux-gnueabi-gcc" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
-		drivers/irqchip/irq-mmio-intc-test.o 2>&1
+		drivers/irqchip/irq-mmio-intc-test.o drivers/irqchip/irq-mmio-intc-sun4i.o \
+		drivers/irqchip/irq-mmio-intc-dw-apb-ictl.o 2>&1
 }
 w1-sparse() { w1_sparse "$src" "$build/kernel"; }
 # the 6.12 code (the series; 6.1 has its backport)
 w1-sparse-6.12() { w1_sparse "$build/linux-6.12" "$build/kernel-6.12"; }
-# the ARMv5 kernel: the driver (W=1 and sparse), and what the series
-# leaves of irq-vic.c (W=1: sparse's address-space warnings there are the
-# untouched vic_init() code's, as in the pristine tree)
+# the ARMv5 kernel: the driver and the Versatile's layout files (W=1 and
+# sparse), and what the series leaves of irq-vic.c, which no kernel here
+# builds (only s3c64xx's board files need it; W=1: sparse's address-space
+# warnings there are the untouched vic_init() code's, as in the pristine
+# tree)
 w1-sparse-v5() {
 	local k=(flock "$build/kernel-v5/.kbuild.lock" make -s -C "$build/linux-6.12"
 		 O="$build/kernel-v5" ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-
 		 CC="ccache arm-linux-gnueabi-gcc" W=1)
-	touch "$build"/linux-6.12/drivers/irqchip/irq-{mmio-intc,vic}.c
-	"${k[@]}" C=1 drivers/irqchip/irq-mmio-intc.o 2>&1
+	touch "$build"/linux-6.12/drivers/irqchip/irq-{mmio-intc,mmio-intc-versatile-fpga,mmio-intc-vic,vic}.c
+	"${k[@]}" C=1 drivers/irqchip/irq-mmio-intc.o drivers/irqchip/irq-mmio-intc-versatile-fpga.o \
+		drivers/irqchip/irq-mmio-intc-vic.o 2>&1
 	"${k[@]}" drivers/irqchip/irq-vic.o 2>&1
 }
 

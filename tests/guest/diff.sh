@@ -74,7 +74,7 @@ dbg() {
 			key == "domain:" { d = $2 }
 			key == "hwirq:" { hw = $2 }
 			key == "wdepth:" { w = $2 }
-			/^chip:/ { top = 1 }
+			key == "chip:" && !chips++ { top = 1 }
 			key == "parent:" { top = 0 }
 			top && key == "flags:" && $1 ~ /^IRQCHIP_/ { fl = fl (fl ? "|" : "") $1 }
 			key == "dstate:" && $1 ~ /^IRQ_TYPE_/ { ty = ty (ty ? "|" : "") $1 }
