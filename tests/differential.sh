@@ -48,6 +48,10 @@ cd "$top"
 v7=kernel-6.12 v5=kernel-v5
 explained=()
 explained_dbg=()
+# the flow handler of a converted controller's parent line is that
+# controller's chained handler: the old driver's function, now the
+# generic driver's
+sic_parent=":amba:interrupt-controller@10140000 0x1f handler fpga_irq_handle mmio_intc_handle_chained the SIC's chained handler (VIC line 31), irq-versatile-fpga.c's before"
 case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
@@ -65,17 +69,20 @@ sic)
 	board=versatilepb kernel=$v5
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=interrupt-controller new=interrupt-controller@10003000 poke=0x10003008:0x00000100
-	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained' ;;
+	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained'
+	explained_dbg=("$sic_parent") ;;
 vic)
 	board=versatilepb kernel=$v5
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=VIC new=interrupt-controller@10140000 poke=0x10140010:0x00000001
-	probe='/amba/interrupt-controller@10140000: 32 lines in 1 banks, root controller' ;;
+	probe='/amba/interrupt-controller@10140000: 32 lines in 1 banks, root controller'
+	explained_dbg=("$sic_parent") ;;
 fpga)
 	board=integratorcp kernel=$v5
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/integratorcp.dtb
 	old=pic new=pic@14000000 poke=0x14000008:0x00000800
-	probe='/pic@14000000: 32 lines in 1 banks, root controller' ;;
+	probe='/pic@14000000: 32 lines in 1 banks, root controller'
+	explained_dbg=(":pic@14000000 0x1a handler fpga_irq_handle mmio_intc_handle_chained the SIC's chained handler (PIC line 26), irq-versatile-fpga.c's before") ;;
 *)
 	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
 esac
@@ -241,9 +248,8 @@ debugfs() {
 		done
 		echo "#  $dom $hw: $s | $fields"
 	done < <(dbgs "$gen")
-	for i in "${!stock[@]}"; do
-		echo "#  $i: mapped on the stock side only (the old driver mapped every valid line at probe)"
-	done
+	[ ${#stock[@]} -eq 0 ] ||
+		echo "#  mapped on the stock side only (the old driver mapped every valid line at probe): $(printf '%s\n' "${!stock[@]}" | sort | awk '{ d[$1] = d[$1] " " $2 } END { for (k in d) printf "%s%s; ", k, d[k] }')"
 	# every line the workload used is compared
 	while read -r hw _; do
 		dbgs "$gen" | awk -v h="$(printf '0x%x' "$hw")" '$2 == h { f = 1 } END { exit !f }' ||

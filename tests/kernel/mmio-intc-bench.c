@@ -547,30 +547,36 @@ static int __init bench_init(void)
 	}
 	mutex_init(&b->lock);
 
+	/* the bench line: /bench's, else the VIC's line 1, else A10 timer 2 */
 	b->np = of_find_node_by_path("/bench");
 	if (b->np) {
 		b->source = BENCH_CHAINED;
+	} else {
+		b->np = of_find_compatible_node(NULL, NULL, "arm,versatile-vic");
+		if (b->np)
+			b->source = BENCH_VIC;
+	}
+	if (!b->np) {
+		b->np = of_find_compatible_node(NULL, NULL,
+						"allwinner,sun4i-a10-timer");
+		if (b->np)
+			b->source = BENCH_A10;
+	}
+	switch (b->source) {
+	case BENCH_CHAINED:
 		ret = init_chained(b);
 		if (ret)
 			goto err_unmap;
 		b->irq = of_irq_get(b->np, 0);
 		handler = chained_handler;
-	} else if ((b->np = of_find_compatible_node(NULL, NULL,
-						    "arm,versatile-vic"))) {
-		b->source = BENCH_VIC;
+		break;
+	case BENCH_VIC:
 		ret = init_vic(b);
 		if (ret)
 			goto err_unmap;
 		handler = vic_handler;
-	} else {
-		b->np = of_find_compatible_node(NULL, NULL,
-						"allwinner,sun4i-a10-timer");
-		if (!b->np) {
-			pr_err("mmio-intc-bench: no /bench, VIC or A10 timer\n");
-			ret = -ENODEV;
-			goto err_free;
-		}
-		b->source = BENCH_A10;
+		break;
+	case BENCH_A10:
 		b->timer = of_iomap(b->np, 0);
 		if (!b->timer) {
 			ret = -ENOMEM;
@@ -578,6 +584,11 @@ static int __init bench_init(void)
 		}
 		b->irq = of_irq_get(b->np, A10_TIMER);
 		handler = a10_handler;
+		break;
+	default:
+		pr_err("mmio-intc-bench: no /bench, VIC or A10 timer\n");
+		ret = -ENODEV;
+		goto err_free;
 	}
 	if (b->irq <= 0) {
 		ret = b->irq ? b->irq : -EINVAL;

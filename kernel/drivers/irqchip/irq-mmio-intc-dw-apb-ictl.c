@@ -29,4 +29,5 @@ static int __init mmio_intc_dw_apb_ictl_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_dw_apb_ictl);
 }
+
 IRQCHIP_DECLARE(dw_apb_ictl, "snps,dw-apb-ictl", mmio_intc_dw_apb_ictl_of_init);

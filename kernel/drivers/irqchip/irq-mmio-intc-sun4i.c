@@ -61,6 +61,7 @@ static int __init mmio_intc_sun4i_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_sun4i);
 }
+
 IRQCHIP_DECLARE(allwinner_sun4i_ic, "allwinner,sun4i-a10-ic",
 		mmio_intc_sun4i_of_init);
 
@@ -69,5 +70,6 @@ static int __init mmio_intc_suniv_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_suniv);
 }
+
 IRQCHIP_DECLARE(allwinner_sunvi_ic, "allwinner,suniv-f1c100s-ic",
 		mmio_intc_suniv_of_init);

@@ -54,6 +54,7 @@ static int __init mmio_intc_fpga_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_fpga);
 }
+
 IRQCHIP_DECLARE(arm_fpga, "arm,versatile-fpga-irq", mmio_intc_fpga_of_init);
 
 static int __init mmio_intc_sic_of_init(struct device_node *np,
@@ -61,4 +62,5 @@ static int __init mmio_intc_sic_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_sic);
 }
+
 IRQCHIP_DECLARE(arm_fpga_sic, "arm,versatile-sic", mmio_intc_sic_of_init);

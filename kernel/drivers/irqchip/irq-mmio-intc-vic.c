@@ -70,6 +70,7 @@ static int __init mmio_intc_vic_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, &mmio_intc_vic);
 }
+
 IRQCHIP_DECLARE(arm_pl190_vic, "arm,pl190-vic", mmio_intc_vic_of_init);
 IRQCHIP_DECLARE(arm_pl192_vic, "arm,pl192-vic", mmio_intc_vic_of_init);
 IRQCHIP_DECLARE(arm_versatile_vic, "arm,versatile-vic", mmio_intc_vic_of_init);

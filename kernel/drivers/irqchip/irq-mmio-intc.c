@@ -1181,4 +1181,5 @@ static int __init mmio_intc_of_init(struct device_node *np,
 {
 	return mmio_intc_probe(np, parent, NULL);
 }
+
 IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_of_init);

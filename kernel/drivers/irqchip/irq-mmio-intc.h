@@ -70,7 +70,6 @@ struct mmio_intc_layout {
 	void (*init)(struct mmio_intc *intc);
 };
 
-
 /**
  * struct mmio_intc_desc - a controller as its device tree node describes it
  * @roles:	BIT(role) for each register role present
