@@ -216,7 +216,7 @@ $(KOUTV5)/.config: $(SRC612)/.git/pristine $(FRAGMENTS_V5) $(EDITS) scripts/kcon
 	scripts/kconfig -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
 
 $(ZIMAGEV5): $(SRC612)/.git/synced $(KOUTV5)/.config
-	$(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage dtbs
+	$(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage modules dtbs
 	@touch $@
 
 kernel-v5: $(ZIMAGEV5)
@@ -237,7 +237,7 @@ $(KSTOCKV5)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
 	scripts/kconfig -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
 
 $(ZSTOCKV5): $(KSTOCKV5)/.config
-	$(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage
+	$(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage modules
 	@touch $@
 
 stock: $(ZSTOCK) $(ZSTOCKV5)

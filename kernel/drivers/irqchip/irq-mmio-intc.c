@@ -472,6 +472,9 @@ static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 		ct->regs.ack = desc->offset[MMIO_INTC_ACK];
 		chip->irq_ack = desc->ack_w0c ? irq_gc_ack_clr_bit :
 						irq_gc_ack_set_bit;
+		/* the level flow's mask and ack, in one call (the VIC's) */
+		if (chip->irq_mask == irq_gc_mask_disable_reg && !desc->ack_w0c)
+			chip->irq_mask_ack = irq_gc_mask_disable_and_ack_set;
 	} else if (mmio_intc_quirk(desc, MMIO_INTC_ACK_MASKS)) {
 		chip->irq_ack = chip->irq_mask;
 	}
