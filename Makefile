@@ -115,8 +115,8 @@ help:
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc: the same dtb on the stock and the series'
-	@echo '             6.12 kernels; MMIO per operation, probe cost, slab bytes,'
-	@echo '             footprint:'
+	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC); MMIO per operation,'
+	@echo '             probe cost, slab bytes, footprint per platform:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux and linux-source-6.12'
@@ -242,6 +242,29 @@ $(ZSTOCKV5): $(KSTOCKV5)/.config
 
 stock: $(ZSTOCK) $(ZSTOCKV5)
 
+# The fixes at the head of the series on the pristine tree: a worktree of it
+# with patches/6.12's stable patches (Cc: stable) applied, built as the
+# stock ARMv5 kernel is (tests/fix.sh boots it beside the stock kernel and
+# the series').  Same layout as build/stock, so ccache hits.
+FIXES     := $(B)/fixes
+SRCFIXES  := $(FIXES)/linux-6.12
+KFIXESV5  := $(FIXES)/kernel-v5
+ZFIXESV5  := $(KFIXESV5)/arch/arm/boot/zImage
+FIX_PATCHES = $(shell grep -l '^Cc: stable@vger.kernel.org' $(TOP)/patches/6.12/0[0-9]*.patch)
+
+$(SRCFIXES)/.git: $(SRC612)/.git/pristine $(FIX_PATCHES)
+	rm -rf $(SRCFIXES) && git -C $(SRC612) worktree prune
+	git -C $(SRC612) worktree add -q -f --detach $(SRCFIXES) HEAD
+	git -C $(SRCFIXES) apply $(FIX_PATCHES)
+	@touch $@
+
+$(KFIXESV5)/.config: $(SRCFIXES)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
+	scripts/kconfig -d versatile_defconfig $(SRCFIXES) $(KFIXESV5) $(FRAGMENTS_STOCKV5)
+
+$(ZFIXESV5): $(KFIXESV5)/.config
+	$(call kmake,$(KFIXESV5),$(SRCFIXES)) -j$(JOBS) zImage
+	@touch $@
+
 # Test-only modules (tests/kernel/, never in the series), built against
 # each kernel: build/testmod/{main,debug,6.12,stock,v5,stock-v5}/*.ko.  $(1): the
 # kernel's build dir, $(2): its tree (default build/linux), $(3): more
@@ -364,7 +387,7 @@ run: $(RUN_DEPS) $(INITRAMFS)
 # and lint's 6.12 checks run on the main variant's plan lines
 VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
-	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) $(INITRAMFS_BENCH) \
+	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) $(ZFIXESV5) $(INITRAMFS_BENCH) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
@@ -396,7 +419,7 @@ sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5)
 
 clean:
 	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(KOUTV5) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
-	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 $(KSTOCK) $(KSTOCKV5) \
+	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 $(KSTOCK) $(KSTOCKV5) $(KFIXESV5) \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:

@@ -2,8 +2,10 @@
 # A bug of a hand-written driver that a Fixes: patch at the head of the
 # series mends, where QEMU can show it: the same tree dtb and guest test
 # booted on the stock kernel (build/stock: the pristine 6.12 tree), where
-# the test must fail (a hang until the timeout counts), and on the series'
-# kernel, where it must pass.  One KTAP document (tests/plan, "host").
+# the test must fail (a hang until the timeout counts), on the stock kernel
+# with the series' fixes applied (build/fixes: the old driver, fixed), and
+# on the series' kernel (the converted driver), where it must pass.  One
+# KTAP document (tests/plan, "host").
 #   usage: fix.sh FIX BUILD-DIR TEST...
 #   FIX: vic-wake  -M versatilepb, tests/guest/rtc-wake.sh: s2idle woken
 #                  by the PL031 alarm on VIC line 10; the stock
@@ -13,6 +15,8 @@
 # Tests:
 #   stock-fails    the guest test started on the stock kernel and failed,
 #                  or the guest hung until the timeout
+#   fixes-pass     the guest test passed on the stock kernel with the
+#                  fixes, no kernel error
 #   series-passes  the guest test passed on the series' kernel, no
 #                  kernel error
 set -uo pipefail
@@ -56,13 +60,17 @@ stock-fails() {
 	fi
 }
 
-series-passes() {
-	boot_ok "$out" series "$test" || return 1
-	grep '^# resumed\|^# RTC' "$out/series.log" | sed 's/^# /# series: /'
+# passes SIDE: the guest test passed on that side's kernel
+passes() {
+	boot_ok "$out" "$1" "$test" || return 1
+	grep '^# resumed\|^# RTC' "$out/$1.log" | sed "s/^# /# $1: /"
 }
+fixes-pass() { passes fixes; }
+series-passes() { passes series; }
 
 mkdir -p "$build/logs"
 boot stock "$build/stock/$kernel/arch/arm/boot/zImage" &
+boot fixes "$build/fixes/$kernel/arch/arm/boot/zImage" &
 boot series "$build/$kernel/arch/arm/boot/zImage"
 wait
 ktap "$@"
