@@ -111,7 +111,8 @@ help:
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
 	@echo '             Every boot runs again on the debug kernel (debug/...);'
 	@echo '             the boots that prove the port run on the 6.12 kernel (6.12/...);'
-	@echo '             VARIANTS=main skips both; kunit.py runs the KUnit suite on its'
+	@echo '             VARIANTS=main skips both; ONLY=REGEX runs the plan lines it'
+	@echo '             matches (after building what is stale); kunit.py runs the KUnit suite on its'
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc: the same dtb on the stock and the series'
@@ -144,7 +145,9 @@ help:
 	@echo '  patches    rebuild patches/6.12 (the series) and patches/6.1 (its backport),'
 	@echo '             git am-able, with cover letters, from series/ and the sources;'
 	@echo '             byte-identical on every run (needs series/bench.md current:'
-	@echo '             run make bench after changing the driver)'
+	@echo '             run make bench after changing the driver); author and'
+	@echo '             Signed-off-by: PATCH_AUTHOR="Name <email>", else git config'
+	@echo '             user.name and user.email (whoever sends the series)'
 	@echo '  check-series  the series checks alone, for both trees: patches up to date,'
 	@echo '             git am, every prefix builds, checkpatch, get_maintainer, dtbs_check'
 	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
@@ -390,7 +393,8 @@ CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
 	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) $(ZFIXESV5) $(INITRAMFS_BENCH) \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
-	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS)))
+	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS))) \
+		$(if $(ONLY),--only '$(ONLY)')
 
 # The cover letter's figures include object sizes: make-patches builds the
 # driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)

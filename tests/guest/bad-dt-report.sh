@@ -12,7 +12,7 @@ for i in $(seq 1 64); do
 	[ -d "/proc/device-tree/interrupt-controller@$(printf %x $w)" ] || continue
 	echo "bad-dt: window $(printf 0x%x $w) $(devmem $w 32) $(devmem $((w + 4)) 32) $(devmem $((w + 8)) 32)"
 done
-dmesg -r | grep -E 'interrupt-controller@482|of_irq_init|bad-consumer' | sed 's/^/bad-dt: log /'
+dmesg -r | grep -E "interrupt-controller@482|of_irq_init|bad-consumer|consumer's interrupts" | sed 's/^/bad-dt: log /'
 # the consumer-side cases' devices: bound to uio_pdrv_genirq, and whether
 # they got an interrupt (uio requests it under the device's name)
 for d in /sys/bus/platform/devices/bad-consumer-*; do

@@ -3,12 +3,12 @@
 #  1. during suspend exactly the wake-enabled lines (s0, t0, v0) and the
 #     cascade line (s8, v's parent) are unmasked, and after resume every
 #     mask register holds its value from before; the parents of the
-#     controllers whose valid-wakeup-mask names a line (s, t, v) are armed
-#     for wakeup (once, at probe: each masks its other lines itself in
-#     suspend), u's (valid-wakeup-mask 0) not;
+#     controllers with a line set to wake (s, t, v) are armed for wakeup,
+#     u's not;
 #  2. a wake-enabled line raised in suspend_noirq resumes the system at
 #     once, long before the alarm, and is delivered after resume;
-#  3. a requested line that is not wake-enabled (s1) raised there does not:
+#  3. a requested line that is not wake-enabled (s1) raised there does not
+#     (it is masked in suspend, so the controller does not raise its parent):
 #     the alarm resumes the system, and the line is delivered only then.
 . /tests/lib.sh
 robust_load
@@ -53,6 +53,28 @@ delivered_after_resume() {
 	expect_eq "$1 deliveries until the device interrupts resume" "$2" "$3"
 	expect_eq "$1 deliveries after resume" $(($2 + 1)) "$4"
 }
+
+# wake_depth NODE: the wake depth of NODE's parent interrupt (debugfs wdepth)
+wake_depth() {
+	local irq
+	irq=$(sed -n "s|^$1: parent irq ||p" /tmp/report)
+	[ -n "$irq" ] || fail "no parent irq of $1 in the report"
+	sed -n 's/^wdepth: *//p' /sys/kernel/debug/irq/irqs/$irq
+}
+
+# 0. a parent is armed for wakeup while a line of its controller is set
+#    to wake (the chip's irq_set_wake), not from probe: the module's wake
+#    lines s0, t0, v0 (v0 arms s8, v's parent line) set off, then on
+robust wake off > /tmp/report || fail "wake off"
+for c in $S $T $U $V; do
+	expect_eq "$c: parent wake depth, no line set to wake" 0 "$(wake_depth $c)"
+done
+robust wake on > /tmp/report || fail "wake on"
+for c in $S $T $V; do
+	expect_eq "$c: parent wake depth, a line set to wake" 1 "$(wake_depth $c)"
+done
+expect_eq "$U: parent wake depth, no line set to wake" 0 "$(wake_depth $U)"
+echo "0: parents armed while a line is set to wake: depth 0 without, 1 with"
 
 # 1. masks during and after a plain suspend
 suspend_once none 3

@@ -20,6 +20,9 @@
  *                   fires again once unmasked); t1 is raised meanwhile
  *   stuck-unmapped  u's status bit 5 (no mapping) stays set; u0 and t1 are
  *                   raised 100 times meanwhile
+ *   wake off|on     s0, t0 and v0 set to wake (as at probe) or not; the
+ *                   report names each controller's parent and whether it
+ *                   is armed
  *   suspend none|wake|nowake
  *                   what the suspend_noirq callback raises at the next
  *                   system suspend: nothing, s0 (wake-enabled) or s1 (not)
@@ -90,6 +93,7 @@ struct robust {
 	unsigned long lost;		/* stuck-mapped: t1 raises not delivered */
 	/* suspend */
 	enum { RAISE_NONE, RAISE_WAKE, RAISE_NOWAKE } raise;
+	bool wake;			/* s0, t0, v0 set to wake */
 	struct tline *raised_line;
 	long delivered_at_suspend, delivered_at_resume;
 	unsigned int suspends;
@@ -534,7 +538,9 @@ static int robust_suspend_noirq(struct device *dev)
 	if (r->raised_line) {
 		r->delivered_at_suspend = atomic_long_read(&r->raised_line->delivered);
 		hw_set(r->raised_line);
-		hw_pend(r, r->raised_line->c);
+		/* the controller's output: its pending lines that are unmasked */
+		if (!hw_masked(r->raised_line))
+			hw_pend(r, r->raised_line->c);
 	}
 	return 0;
 }
@@ -562,6 +568,43 @@ static int robust_resume(struct device *dev)
 	return 0;
 }
 
+/* Each controller's parent interrupt, and whether it is armed for wakeup */
+static void parent_report(struct robust *r)
+{
+	int i;
+
+	for (i = 0; i < r->nr_ctls; i++) {
+		report(r, "%pOF: parent irq %u\n", r->ctl[i].np,
+		       r->ctl[i].parent);
+		report(r, "%pOF: parent wake %s\n", r->ctl[i].np,
+		       irqd_is_wakeup_set(irq_get_irq_data(r->ctl[i].parent)) ?
+		       "armed" : "off");
+	}
+}
+
+/* The lines armed for wakeup, from probe to remove, unless "wake off" */
+static const char * const wake_lines[] = { "s0", "t0", "v0" };
+
+static int set_wake(struct robust *r, bool on)
+{
+	int i, ret;
+
+	if (r->wake == on)
+		return 0;
+	for (i = 0; i < ARRAY_SIZE(wake_lines); i++) {
+		ret = irq_set_irq_wake(line(r, wake_lines[i])->irq, on);
+		if (ret) {
+			report(r, "%s: wake %d: %d\n", wake_lines[i], on, ret);
+			while (i--)
+				irq_set_irq_wake(line(r, wake_lines[i])->irq,
+						 !on);
+			return ret;
+		}
+	}
+	r->wake = on;
+	return 0;
+}
+
 static int suspend_report(struct robust *r)
 {
 	int i;
@@ -571,10 +614,7 @@ static int suspend_report(struct robust *r)
 		report(r, "%pOF: before 0x%08x during 0x%08x after 0x%08x\n",
 		       r->ctl[i].np, r->ctl[i].before,
 		       r->ctl[i].during, r->ctl[i].after);
-	for (i = 0; i < r->nr_ctls; i++)
-		report(r, "%pOF: parent wake %s\n", r->ctl[i].np,
-		       irqd_is_wakeup_set(irq_get_irq_data(r->ctl[i].parent)) ?
-		       "armed" : "off");
+	parent_report(r);
 	if (r->raised_line) {
 		report(r, "raised %s: delivered %ld at suspend, %ld at resume, %ld now\n",
 		       r->raised_line->name, r->delivered_at_suspend,
@@ -613,6 +653,9 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 		ret = stuck_mapped(r);
 	} else if (!strcmp(cmd, "stuck-unmapped")) {
 		ret = stuck_unmapped(r);
+	} else if (!strcmp(cmd, "wake off") || !strcmp(cmd, "wake on")) {
+		ret = set_wake(r, !strcmp(cmd, "wake on"));
+		parent_report(r);
 	} else if (!strcmp(cmd, "suspend none")) {
 		r->raise = RAISE_NONE;
 		ret = 0;
@@ -658,9 +701,6 @@ static const struct file_operations result_fops = {
 };
 
 /* --- probe */
-
-/* The lines armed for wakeup, from probe to remove */
-static const char * const wake_lines[] = { "s0", "t0", "v0" };
 
 static struct tctl *add_ctl(struct robust *r, struct device_node *np)
 {
@@ -763,12 +803,9 @@ static int robust_probe(struct platform_device *pdev)
 		if (ret)
 			return ret;
 	}
-	for (i = 0; i < ARRAY_SIZE(wake_lines); i++) {
-		ret = enable_irq_wake(line(r, wake_lines[i])->irq);
-		if (ret)
-			return dev_err_probe(dev, ret, "enable_irq_wake %s\n",
-					     wake_lines[i]);
-	}
+	ret = set_wake(r, true);
+	if (ret)
+		return dev_err_probe(dev, ret, "enable_irq_wake\n");
 	device_init_wakeup(dev, true);
 
 	r->dir = debugfs_create_dir("mmio-intc-robust", NULL);
@@ -784,8 +821,7 @@ static int robust_remove(struct platform_device *pdev)
 	int i;
 
 	debugfs_remove_recursive(r->dir);
-	for (i = 0; i < ARRAY_SIZE(wake_lines); i++)
-		disable_irq_wake(line(r, wake_lines[i])->irq);
+	set_wake(r, false);
 	device_init_wakeup(&pdev->dev, false);
 	for (i = 0; i < r->nr_lines; i++)
 		irq_clear_status_flags(r->line[i].irq, IRQ_DISABLE_UNLAZY);

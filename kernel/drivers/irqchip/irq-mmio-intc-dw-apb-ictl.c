@@ -7,13 +7,14 @@
  * with no ack, as irq-dw-apb-ictl.c had.
  */
 
+#include <kunit/visibility.h>
 #include <linux/irq.h>
 #include <linux/irqchip.h>
 
 #include "irq-mmio-intc.h"
 
 /* Berlin's reg ends before FINALSTATUS: 0x38 bytes mapped */
-static const struct mmio_intc_layout mmio_intc_dw_apb_ictl __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_dw_apb_ictl __initconst = {
 	.roles = BIT(MMIO_INTC_ENABLE) | BIT(MMIO_INTC_MASK) |
 		 BIT(MMIO_INTC_STATUS),
 	.offset = {

@@ -21,10 +21,11 @@
 #define SUN4I_IRQ_MASK(enable)	((enable) + 0x10)
 
 /* MASK 0 (ENABLE masks), PENDING cleared, protection on, NMI low level */
-static void __init mmio_intc_sun4i_init(struct mmio_intc *intc)
+static void __init mmio_intc_sun4i_init(struct mmio_intc *intc,
+					const struct mmio_intc_desc *desc)
 {
 	void __iomem *mask = intc->base +
-			     SUN4I_IRQ_MASK(intc->desc.offset[MMIO_INTC_ENABLE]);
+			     SUN4I_IRQ_MASK(intc->hw.offset[MMIO_INTC_ENABLE]);
 	int i;
 
 	for (i = 0; i < 3; i++) {
@@ -52,7 +53,7 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_sun4i __initconst = {
 	MMIO_INTC_SUN4I(0x40),
 };
 
-static const struct mmio_intc_layout mmio_intc_suniv __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_suniv __initconst = {
 	MMIO_INTC_SUN4I(0x20),
 };
 

@@ -106,6 +106,31 @@ static struct device_node *mmio_intc_test_node(const char *group,
 }
 
 /*
+ * The node of the "layouts" group with @compatible, parsed with @layout
+ * into the test's description: what the driver sets a converted
+ * controller up from
+ */
+static void __init __maybe_unused
+mmio_intc_test_parse_layout(struct kunit *test, const char *compatible,
+			    const struct mmio_intc_layout *layout)
+{
+	struct device_node *g = mmio_intc_test_node("layouts", NULL), *np;
+	struct mmio_intc_test *t = test->priv;
+
+	for_each_child_of_node(g, np)
+		if (of_device_is_compatible(np, compatible))
+			break;
+	of_node_put(g);
+	KUNIT_ASSERT_NOT_NULL_MSG(test, np, "no node for %s", compatible);
+	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, layout, &t->desc), 0,
+			    "%s", compatible);
+	KUNIT_EXPECT_PTR_EQ(test, t->desc.hw.layout, layout);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.bank_lines, 32);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 1);
+	of_node_put(np);
+}
+
+/*
  * Parse @np, set it up over memory, count its accesses. The memory is
  * zeroed, or with @guard bytes on either side, filled with
  * MMIO_INTC_TEST_POISON.
@@ -131,7 +156,7 @@ static void __init mmio_intc_test_setup_np(struct kunit *test,
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t->intc));
 	t->domain = t->intc->domain;
 
-	for (b = 0; b < t->desc.nr_banks; b++) {
+	for (b = 0; b < t->desc.hw.nr_banks; b++) {
 		struct irq_chip_generic *gc = t->domain->gc->gc[b];
 
 		mmio_intc_test_readl = gc->reg_readl;
@@ -222,7 +247,7 @@ static void mmio_intc_test_handle(struct kunit *test)
 	mmio_intc_handle(t->intc);
 	local_irq_restore(flags);
 	kunit_info(test, "mmio: handler, %u banks: %u reads, %u writes\n",
-		   t->desc.nr_banks, mmio_intc_test_reads,
+		   t->desc.hw.nr_banks, mmio_intc_test_reads,
 		   mmio_intc_test_writes);
 }
 
@@ -258,19 +283,19 @@ static void __init mmio_intc_test_parse_good(struct kunit *test)
 	np = mmio_intc_test_node("good", "interrupt-controller@20000000");
 	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, NULL, &t->desc), 0);
 	of_node_put(np);
-	KUNIT_EXPECT_EQ(test, t->desc.nr_banks, 2);
-	KUNIT_EXPECT_EQ(test, t->desc.bank_lines, 16);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.bank_lines, 16);
 	KUNIT_EXPECT_EQ(test, t->desc.stride, 16);
 	KUNIT_EXPECT_EQ(test, t->desc.base, 0x20000000);
 	KUNIT_EXPECT_EQ(test, t->desc.span, 0x1e);
-	KUNIT_EXPECT_EQ(test, t->desc.offset[MMIO_INTC_ENABLE_CLEAR], 8);
-	KUNIT_EXPECT_EQ(test, t->desc.offset[MMIO_INTC_ACK], 12);
-	KUNIT_EXPECT_EQ(test, t->desc.roles,
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE_CLEAR], 8);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ACK], 12);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
 			BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
 			BIT(MMIO_INTC_ENABLE_CLEAR) | BIT(MMIO_INTC_ACK));
 	KUNIT_EXPECT_TRUE(test, t->desc.big_endian);
-	KUNIT_EXPECT_TRUE(test, t->desc.ack_w0c);
-	KUNIT_EXPECT_EQ(test, t->desc.cells, 2);
+	KUNIT_EXPECT_TRUE(test, t->desc.hw.ack_w0c);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 2);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[0], 0xfff7);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[1], 0x00ff);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0x0003);
@@ -279,7 +304,7 @@ static void __init mmio_intc_test_parse_good(struct kunit *test)
 	np = mmio_intc_test_node("good", "interrupt-controller@30000000");
 	KUNIT_ASSERT_EQ(test, mmio_intc_parse(np, NULL, &t->desc), 0);
 	of_node_put(np);
-	KUNIT_EXPECT_EQ(test, t->desc.nr_banks * t->desc.bank_lines, 1024);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks * t->desc.hw.bank_lines, 1024);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[31], 0xffffffff);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[31], 0xffffffff);
 }
@@ -533,9 +558,9 @@ static void __init mmio_intc_test_be16(struct kunit *test)
 static u32 mmio_intc_test_enabled(struct kunit *test)
 {
 	struct mmio_intc_test *t = test->priv;
-	u32 off = t->desc.offset[MMIO_INTC_MASK] | t->desc.offset[MMIO_INTC_ENABLE];
+	u32 off = t->desc.hw.offset[MMIO_INTC_MASK] | t->desc.hw.offset[MMIO_INTC_ENABLE];
 
-	if (t->desc.roles & BIT(MMIO_INTC_MASK))
+	if (t->desc.hw.roles & BIT(MMIO_INTC_MASK))
 		return ~mmio_intc_test_reg(test, off);
 	return mmio_intc_test_reg(test, off);
 }
@@ -561,7 +586,7 @@ static void __init mmio_intc_test_suspend(struct kunit *test)
 
 	for (i = 0; i < ARRAY_SIZE(nodes); i++) {
 		mmio_intc_test_setup(test, nodes[i]);
-		setclr = t->desc.roles & BIT(MMIO_INTC_ENABLE_SET);
+		setclr = t->desc.hw.roles & BIT(MMIO_INTC_ENABLE_SET);
 		w = setclr ? 2 : 1;
 		d3 = mmio_intc_test_map(test, 3);
 		d4 = mmio_intc_test_map(test, 4);
@@ -686,13 +711,13 @@ static void __init mmio_intc_test_xlate(struct kunit *test)
 static void mmio_intc_test_exercise(struct kunit *test)
 {
 	struct mmio_intc_test *t = test->priv;
-	unsigned int hw, nr = t->desc.nr_banks * t->desc.bank_lines;
+	unsigned int hw, nr = t->desc.hw.nr_banks * t->desc.hw.bank_lines;
 	struct irq_data *d;
 	struct irq_chip *chip;
 
 	for (hw = 0; hw < nr; hw++) {
-		if (!(t->desc.valid[hw / t->desc.bank_lines] &
-		      BIT(hw % t->desc.bank_lines)))
+		if (!(t->desc.valid[hw / t->desc.hw.bank_lines] &
+		      BIT(hw % t->desc.hw.bank_lines)))
 			continue;
 		d = mmio_intc_test_map(test, hw);
 		chip = irq_data_get_irq_chip(d);
@@ -702,7 +727,7 @@ static void mmio_intc_test_exercise(struct kunit *test)
 			mmio_intc_test_call(d, chip->irq_ack);
 		if (chip->irq_eoi)
 			mmio_intc_test_call(d, chip->irq_eoi);
-		if (hw % t->desc.bank_lines == 0) {
+		if (hw % t->desc.hw.bank_lines == 0) {
 			mmio_intc_test_call(d, chip->irq_suspend);
 			mmio_intc_test_call(d, chip->irq_resume);
 			mmio_intc_test_call(d, chip->irq_pm_shutdown);
@@ -788,14 +813,14 @@ static void __init mmio_intc_test_probe_cost(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
 		nr_banks = sizes[i] / 32;
 		memset(&t->desc, 0, sizeof(t->desc));
-		t->desc.roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_MASK);
-		t->desc.offset[MMIO_INTC_MASK] = nr_banks * 4;
+		t->desc.hw.roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_MASK);
+		t->desc.hw.offset[MMIO_INTC_MASK] = nr_banks * 4;
 		t->desc.span = 2 * nr_banks * 4;
 		t->desc.io_width = 4;
 		t->desc.stride = 4;
-		t->desc.nr_banks = nr_banks;
-		t->desc.bank_lines = 32;
-		t->desc.cells = 1;
+		t->desc.hw.nr_banks = nr_banks;
+		t->desc.hw.bank_lines = 32;
+		t->desc.hw.cells = 1;
 		memset(t->desc.valid, 0xff, nr_banks * sizeof(u32));
 		regs = kunit_kzalloc(test, t->desc.span, GFP_KERNEL);
 		KUNIT_ASSERT_NOT_NULL(test, regs);

@@ -8,6 +8,7 @@
  * as irq-versatile-fpga.c had.
  */
 
+#include <kunit/visibility.h>
 #include <linux/io.h>
 #include <linux/irq.h>
 #include <linux/irqchip.h>
@@ -17,13 +18,15 @@
 #define FIQ_ENABLE_CLEAR	0x2c
 #define SIC_PIC_ENABLES		0x20
 
-static void __init mmio_intc_fpga_init(struct mmio_intc *intc)
+static void __init mmio_intc_fpga_init(struct mmio_intc *intc,
+				       const struct mmio_intc_desc *desc)
 {
-	writel(intc->desc.clear, intc->base + FIQ_ENABLE_CLEAR);
+	writel(desc->clear, intc->base + FIQ_ENABLE_CLEAR);
 }
 
 /* The SIC has no FIQ registers; it passes lines 20, 22-31 to the VIC */
-static void __init mmio_intc_sic_init(struct mmio_intc *intc)
+static void __init mmio_intc_sic_init(struct mmio_intc *intc,
+				      const struct mmio_intc_desc *desc)
 {
 	writel(0xffd00000, intc->base + SIC_PIC_ENABLES);
 }
@@ -38,14 +41,14 @@ static void __init mmio_intc_sic_init(struct mmio_intc *intc)
 	},								\
 	.nr_banks = 1, .span = 0x30,					\
 	.flags = MMIO_INTC_VALID_NEEDED | MMIO_INTC_CLEAR_MASK |	\
-		 MMIO_INTC_ACK_MASKS,					\
+		 MMIO_INTC_ACK_MASKS | MMIO_INTC_ROOTS,			\
 	.handler = handle_level_irq, .init = (init_regs)
 
-static const struct mmio_intc_layout mmio_intc_fpga __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_fpga __initconst = {
 	MMIO_INTC_FPGA(mmio_intc_fpga_init),
 };
 
-static const struct mmio_intc_layout mmio_intc_sic __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_sic __initconst = {
 	MMIO_INTC_FPGA(mmio_intc_sic_init),
 };
 

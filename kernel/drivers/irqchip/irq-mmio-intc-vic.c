@@ -11,6 +11,7 @@
  * board files without a device tree.)
  */
 
+#include <kunit/visibility.h>
 #include <linux/amba/bus.h>
 #include <linux/sizes.h>
 #include <linux/io.h>
@@ -28,7 +29,8 @@
 #define VIC_PERIPH_ID1		0xfe4
 #define VIC_PERIPH_ID2		0xfe8
 
-static void __init mmio_intc_vic_init(struct mmio_intc *intc)
+static void __init mmio_intc_vic_init(struct mmio_intc *intc,
+				      const struct mmio_intc_desc *desc)
 {
 	void __iomem *base = intc->base;
 	void __iomem *page = (void __iomem *)((unsigned long)base & PAGE_MASK);
@@ -52,7 +54,7 @@ static void __init mmio_intc_vic_init(struct mmio_intc *intc)
 	writel(32, base + VIC_DEF_VECT_ADDR);
 }
 
-static const struct mmio_intc_layout mmio_intc_vic __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_vic __initconst = {
 	.roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_RAW_STATUS) |
 		 BIT(MMIO_INTC_ENABLE_SET) | BIT(MMIO_INTC_ENABLE_CLEAR) |
 		 BIT(MMIO_INTC_ACK),
@@ -61,7 +63,8 @@ static const struct mmio_intc_layout mmio_intc_vic __initconst = {
 		[MMIO_INTC_ENABLE_SET] = 0x10, [MMIO_INTC_ENABLE_CLEAR] = 0x14,
 		[MMIO_INTC_ACK] = 0x1c,
 	},
-	.nr_banks = 1, .span = SZ_4K, .flags = MMIO_INTC_WAKE,
+	.nr_banks = 1, .span = SZ_4K,
+	.flags = MMIO_INTC_WAKE | MMIO_INTC_ROOTS,
 	.handler = handle_level_irq, .init = mmio_intc_vic_init,
 };
 

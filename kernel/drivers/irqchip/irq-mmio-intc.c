@@ -38,16 +38,15 @@ static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] __initconst =
 	[MMIO_INTC_VECTOR]	 = "vector",
 };
 
-static bool mmio_intc_has(const struct mmio_intc_desc *desc,
+static bool mmio_intc_has(const struct mmio_intc_hw *hw,
 			  enum mmio_intc_role role)
 {
-	return desc->roles & BIT(role);
+	return hw->roles & BIT(role);
 }
 
-static bool mmio_intc_quirk(const struct mmio_intc_desc *desc,
-			    unsigned int flag)
+static bool mmio_intc_quirk(const struct mmio_intc_hw *hw, unsigned int flag)
 {
-	return desc->layout && (desc->layout->flags & flag);
+	return hw->layout && (hw->layout->flags & flag);
 }
 
 /* --- parse */
@@ -100,7 +99,7 @@ static int __init mmio_intc_parse_regs(struct device_node *np,
 		if (role < 0)
 			return mmio_intc_invalid(np, desc, "reg-names",
 						 "unknown role '%s'", name);
-		if (mmio_intc_has(desc, role))
+		if (mmio_intc_has(&desc->hw, role))
 			return mmio_intc_invalid(np, desc, "reg-names",
 						 "'%s' given twice", name);
 		if (of_address_to_resource(np, i, &res))
@@ -112,7 +111,7 @@ static int __init mmio_intc_parse_regs(struct device_node *np,
 			if (size != desc->io_width || res.start % desc->io_width)
 				return mmio_intc_invalid(np, desc, "reg",
 							 "'vector' is one register of reg-io-width");
-			desc->roles |= BIT(role);
+			desc->hw.roles |= BIT(role);
 			start[role] = res.start;
 			desc->base = min_t(phys_addr_t, desc->base, res.start);
 			end = max(end, res.end);
@@ -129,32 +128,32 @@ static int __init mmio_intc_parse_regs(struct device_node *np,
 						 name);
 		size = (size - desc->io_width) / desc->stride + 1;
 		if (!first) {
-			desc->nr_banks = size;
+			desc->hw.nr_banks = size;
 			first = name;
-		} else if (size != desc->nr_banks) {
+		} else if (size != desc->hw.nr_banks) {
 			return mmio_intc_invalid(np, desc, "reg",
 						 "'%s' covers %u banks, '%s' %u",
 						 name, (unsigned int)size,
-						 first, desc->nr_banks);
+						 first, desc->hw.nr_banks);
 		}
-		desc->roles |= BIT(role);
+		desc->hw.roles |= BIT(role);
 		start[role] = res.start;
 		desc->base = min_t(phys_addr_t, desc->base, res.start);
 		end = max(end, res.end);
 	}
 
-	if (desc->nr_banks * desc->bank_lines > MMIO_INTC_MAX_LINES)
+	if (desc->hw.nr_banks * desc->hw.bank_lines > MMIO_INTC_MAX_LINES)
 		return mmio_intc_invalid(np, desc, "reg",
 					 "%u banks of %u lines, more than %u",
-					 desc->nr_banks, desc->bank_lines,
+					 desc->hw.nr_banks, desc->hw.bank_lines,
 					 MMIO_INTC_MAX_LINES);
 	desc->span = end - desc->base + 1;
 	if (desc->span > SZ_1M)
 		return mmio_intc_invalid(np, desc, "reg",
 					 "registers spread over more than 1 MiB");
 	for (role = 0; role < MMIO_INTC_NR_ROLES; role++)
-		if (mmio_intc_has(desc, role))
-			desc->offset[role] = start[role] - desc->base;
+		if (mmio_intc_has(&desc->hw, role))
+			desc->hw.offset[role] = start[role] - desc->base;
 	return 0;
 }
 
@@ -162,10 +161,10 @@ static int __init mmio_intc_parse_regs(struct device_node *np,
 static int __init mmio_intc_check_roles(struct device_node *np,
 					struct mmio_intc_desc *desc)
 {
-	bool mask = mmio_intc_has(desc, MMIO_INTC_MASK);
-	bool enable = mmio_intc_has(desc, MMIO_INTC_ENABLE);
-	bool set = mmio_intc_has(desc, MMIO_INTC_ENABLE_SET);
-	bool clear = mmio_intc_has(desc, MMIO_INTC_ENABLE_CLEAR);
+	bool mask = mmio_intc_has(&desc->hw, MMIO_INTC_MASK);
+	bool enable = mmio_intc_has(&desc->hw, MMIO_INTC_ENABLE);
+	bool set = mmio_intc_has(&desc->hw, MMIO_INTC_ENABLE_SET);
+	bool clear = mmio_intc_has(&desc->hw, MMIO_INTC_ENABLE_CLEAR);
 	const char *why = NULL;
 
 	if (mask && (set || clear))
@@ -176,15 +175,15 @@ static int __init mmio_intc_check_roles(struct device_node *np,
 		why = "'enable-set' and 'enable-clear' come as a pair";
 	else if (!mask && !enable && !set)
 		why = "no 'mask', 'enable' or 'enable-set' register";
-	else if (!mmio_intc_has(desc, MMIO_INTC_STATUS) &&
-		 !mmio_intc_has(desc, MMIO_INTC_RAW_STATUS))
+	else if (!mmio_intc_has(&desc->hw, MMIO_INTC_STATUS) &&
+		 !mmio_intc_has(&desc->hw, MMIO_INTC_RAW_STATUS))
 		why = "no 'status' or 'raw-status' register";
 	if (why)
 		return mmio_intc_invalid(np, desc, "reg-names", "%s", why);
-	if (desc->ack_w0c && !mmio_intc_has(desc, MMIO_INTC_ACK))
+	if (desc->hw.ack_w0c && !mmio_intc_has(&desc->hw, MMIO_INTC_ACK))
 		return mmio_intc_invalid(np, desc, "ack-write-zero",
 					 "no 'ack' register");
-	if (desc->cells == 2 && !mmio_intc_has(desc, MMIO_INTC_ACK))
+	if (desc->hw.cells == 2 && !mmio_intc_has(&desc->hw, MMIO_INTC_ACK))
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "edge lines (2 cells) need an 'ack' register");
 	return 0;
@@ -199,26 +198,26 @@ static int __init mmio_intc_parse_masks(struct device_node *np,
 					struct mmio_intc_desc *desc, u32 *masks,
 					const u32 *dflt, bool none)
 {
-	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+	u32 lines = GENMASK(desc->hw.bank_lines - 1, 0);
 	unsigned int b;
 	int n;
 
 	n = of_property_count_u32_elems(np, prop);
 	if (n == -EINVAL) {
-		for (b = 0; b < desc->nr_banks; b++)
+		for (b = 0; b < desc->hw.nr_banks; b++)
 			masks[b] = none ? 0 : dflt ? dflt[b] : lines;
 		return 0;
 	}
-	if (n != desc->nr_banks)
+	if (n != desc->hw.nr_banks)
 		return mmio_intc_invalid(np, desc, prop,
 					 "%d cells for %u banks",
-					 n, desc->nr_banks);
+					 n, desc->hw.nr_banks);
 	of_property_read_u32_array(np, prop, masks, n);
-	for (b = 0; b < desc->nr_banks; b++) {
+	for (b = 0; b < desc->hw.nr_banks; b++) {
 		if (masks[b] & ~lines)
 			return mmio_intc_invalid(np, desc, prop,
 						 "bank %u has bits beyond its %u lines",
-						 b, desc->bank_lines);
+						 b, desc->hw.bank_lines);
 		if (dflt && (masks[b] & ~dflt[b]))
 			return mmio_intc_invalid(np, desc, prop,
 						 "bank %u names lines outside valid-mask",
@@ -239,13 +238,13 @@ static int __init mmio_intc_parse_layout(struct device_node *np,
 
 	if (of_address_to_resource(np, 0, &res))
 		return mmio_intc_invalid(np, desc, "reg", "missing");
-	desc->layout = layout;
-	desc->roles = layout->roles;
-	memcpy(desc->offset, layout->offset, sizeof(desc->offset));
+	desc->hw.layout = layout;
+	desc->hw.roles = layout->roles;
+	memcpy(desc->hw.offset, layout->offset, sizeof(desc->hw.offset));
 	desc->io_width = 4;
-	desc->bank_lines = 32;
+	desc->hw.bank_lines = 32;
 	desc->stride = 4;
-	desc->nr_banks = layout->nr_banks;
+	desc->hw.nr_banks = layout->nr_banks;
 	desc->base = res.start;
 	desc->span = resource_size(&res);
 	if (layout->flags & MMIO_INTC_CLEAR_MASK)
@@ -282,7 +281,7 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	    (v != 1 && v != 2))
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "missing, or neither 1 nor 2");
-	desc->cells = v;
+	desc->hw.cells = v;
 
 	if (layout) {
 		ret = mmio_intc_parse_layout(np, layout, desc);
@@ -290,16 +289,16 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	}
 
 	v = 4;
-	if (of_property_read_bool(np, "reg-io-width") &&
+	if (of_property_present(np, "reg-io-width") &&
 	    (of_property_read_u32(np, "reg-io-width", &v) ||
 	     (v != 1 && v != 2 && v != 4)))
 		return mmio_intc_invalid(np, desc, "reg-io-width",
 					 "must be 1, 2 or 4");
 	desc->io_width = v;
-	desc->bank_lines = 8 * v;
+	desc->hw.bank_lines = 8 * v;
 
 	v = desc->io_width;
-	if (of_property_read_bool(np, "bank-stride") &&
+	if (of_property_present(np, "bank-stride") &&
 	    (of_property_read_u32(np, "bank-stride", &v) ||
 	     v < desc->io_width || v % desc->io_width || v > SZ_4K))
 		return mmio_intc_invalid(np, desc, "bank-stride",
@@ -307,7 +306,7 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->stride = v;
 
 	desc->big_endian = of_property_read_bool(np, "big-endian");
-	desc->ack_w0c = of_property_read_bool(np, "ack-write-zero");
+	desc->hw.ack_w0c = of_property_read_bool(np, "ack-write-zero");
 
 	ret = mmio_intc_parse_regs(np, desc);
 	if (!ret)
@@ -315,13 +314,13 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 masks:
 	if (!ret)
 		ret = mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid,
-					    NULL, mmio_intc_quirk(desc,
+					    NULL, mmio_intc_quirk(&desc->hw,
 						MMIO_INTC_VALID_NEEDED));
 	if (!ret)
 		ret = mmio_intc_parse_masks(np, "valid-wakeup-mask", desc,
 					    desc->wake, desc->valid,
-					    desc->layout &&
-					    !mmio_intc_quirk(desc, MMIO_INTC_WAKE));
+					    desc->hw.layout &&
+					    !mmio_intc_quirk(&desc->hw, MMIO_INTC_WAKE));
 	return ret;
 }
 
@@ -363,28 +362,28 @@ static u32 mmio_intc_enabled(struct mmio_intc *intc,
 {
 	u32 cache = READ_ONCE(gc->mask_cache);
 
-	return mmio_intc_has(&intc->desc, MMIO_INTC_MASK) ? ~cache : cache;
+	return mmio_intc_has(&intc->hw, MMIO_INTC_MASK) ? ~cache : cache;
 }
 
 /* Write the hardware so that exactly @enabled lines are unmasked */
 static void mmio_intc_write_enabled(struct mmio_intc *intc,
 				    struct irq_chip_generic *gc, u32 enabled)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
-	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+	const struct mmio_intc_hw *hw = &intc->hw;
+	u32 lines = GENMASK(hw->bank_lines - 1, 0);
 
 	enabled &= lines;
-	if (mmio_intc_has(desc, MMIO_INTC_MASK)) {
+	if (mmio_intc_has(hw, MMIO_INTC_MASK)) {
 		irq_reg_writel(gc, ~enabled & lines,
-			       desc->offset[MMIO_INTC_MASK]);
-	} else if (mmio_intc_has(desc, MMIO_INTC_ENABLE)) {
-		irq_reg_writel(gc, enabled, desc->offset[MMIO_INTC_ENABLE]);
+			       hw->offset[MMIO_INTC_MASK]);
+	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE)) {
+		irq_reg_writel(gc, enabled, hw->offset[MMIO_INTC_ENABLE]);
 	} else {
 		irq_reg_writel(gc, ~enabled & lines,
-			       desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+			       hw->offset[MMIO_INTC_ENABLE_CLEAR]);
 		if (enabled)
 			irq_reg_writel(gc, enabled,
-				       desc->offset[MMIO_INTC_ENABLE_SET]);
+				       hw->offset[MMIO_INTC_ENABLE_SET]);
 	}
 }
 
@@ -406,10 +405,10 @@ static void mmio_intc_resume(struct irq_data *d)
 	irq_gc_lock(gc);
 	mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
 	/* An enable register beside the mask register may have lost its lines */
-	if (mmio_intc_has(&intc->desc, MMIO_INTC_MASK) &&
-	    mmio_intc_has(&intc->desc, MMIO_INTC_ENABLE))
+	if (mmio_intc_has(&intc->hw, MMIO_INTC_MASK) &&
+	    mmio_intc_has(&intc->hw, MMIO_INTC_ENABLE))
 		irq_reg_writel(gc, ~gc->unused,
-			       intc->desc.offset[MMIO_INTC_ENABLE]);
+			       intc->hw.offset[MMIO_INTC_ENABLE]);
 	irq_gc_unlock(gc);
 }
 
@@ -446,42 +445,74 @@ static void mmio_intc_eoi_line0(struct irq_data *d)
 		irq_gc_eoi(d);
 }
 
+/*
+ * A line set to wake or not: the generic chip keeps it (in wake_active,
+ * for suspend); the parent interrupts are armed with the first line set
+ * to wake and disarmed with the last.
+ */
+static int mmio_intc_set_wake(struct irq_data *d, unsigned int on)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+	struct mmio_intc *intc = gc->private;
+	int i = 0, ret;
+
+	ret = irq_gc_set_wake(d, on);
+	if (ret)
+		return ret;
+	if (on ? atomic_inc_return(&intc->wake_lines) > 1 :
+		 atomic_dec_return(&intc->wake_lines) > 0)
+		return 0;
+	for (i = 0; i < intc->nr_parents; i++) {
+		ret = irq_set_irq_wake(intc->parents[i], on);
+		if (ret && on)
+			goto undo;
+	}
+	return 0;
+
+undo:
+	while (i--)
+		irq_set_irq_wake(intc->parents[i], 0);
+	atomic_dec(&intc->wake_lines);
+	irq_gc_set_wake(d, 0);
+	return ret;
+}
+
 static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 					    struct irq_chip_generic *gc,
 					    struct irq_chip_type *ct)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
+	const struct mmio_intc_hw *hw = &intc->hw;
 	struct irq_chip *chip = &ct->chip;
 
 	chip->name = gc->chip_types[0].chip.name;
-	if (mmio_intc_has(desc, MMIO_INTC_MASK)) {
-		ct->regs.mask = desc->offset[MMIO_INTC_MASK];
+	if (mmio_intc_has(hw, MMIO_INTC_MASK)) {
+		ct->regs.mask = hw->offset[MMIO_INTC_MASK];
 		chip->irq_mask = irq_gc_mask_set_bit;
 		chip->irq_unmask = irq_gc_mask_clr_bit;
-	} else if (mmio_intc_has(desc, MMIO_INTC_ENABLE)) {
-		ct->regs.mask = desc->offset[MMIO_INTC_ENABLE];
+	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE)) {
+		ct->regs.mask = hw->offset[MMIO_INTC_ENABLE];
 		chip->irq_mask = irq_gc_mask_clr_bit;
 		chip->irq_unmask = irq_gc_mask_set_bit;
 	} else {
-		ct->regs.enable = desc->offset[MMIO_INTC_ENABLE_SET];
-		ct->regs.disable = desc->offset[MMIO_INTC_ENABLE_CLEAR];
+		ct->regs.enable = hw->offset[MMIO_INTC_ENABLE_SET];
+		ct->regs.disable = hw->offset[MMIO_INTC_ENABLE_CLEAR];
 		chip->irq_mask = irq_gc_mask_disable_reg;
 		chip->irq_unmask = irq_gc_unmask_enable_reg;
 	}
-	if (mmio_intc_has(desc, MMIO_INTC_ACK)) {
-		ct->regs.ack = desc->offset[MMIO_INTC_ACK];
-		chip->irq_ack = desc->ack_w0c ? irq_gc_ack_clr_bit :
+	if (mmio_intc_has(hw, MMIO_INTC_ACK)) {
+		ct->regs.ack = hw->offset[MMIO_INTC_ACK];
+		chip->irq_ack = hw->ack_w0c ? irq_gc_ack_clr_bit :
 						irq_gc_ack_set_bit;
 		/* the level flow's mask and ack, in one call (the VIC's) */
-		if (chip->irq_mask == irq_gc_mask_disable_reg && !desc->ack_w0c)
+		if (chip->irq_mask == irq_gc_mask_disable_reg && !hw->ack_w0c)
 			chip->irq_mask_ack = irq_gc_mask_disable_and_ack_set;
-	} else if (mmio_intc_quirk(desc, MMIO_INTC_ACK_MASKS)) {
+	} else if (mmio_intc_quirk(hw, MMIO_INTC_ACK_MASKS)) {
 		chip->irq_ack = chip->irq_mask;
 	}
-	if (mmio_intc_has(desc, MMIO_INTC_EOI) &&
+	if (mmio_intc_has(hw, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
-		ct->regs.eoi = desc->offset[MMIO_INTC_EOI];
-		chip->irq_eoi = mmio_intc_quirk(desc, MMIO_INTC_EOI_LINE0) ?
+		ct->regs.eoi = hw->offset[MMIO_INTC_EOI];
+		chip->irq_eoi = mmio_intc_quirk(hw, MMIO_INTC_EOI_LINE0) ?
 				mmio_intc_eoi_line0 : irq_gc_eoi;
 	} else if (ct->handler == handle_fasteoi_irq) {
 		/* Level lines only, their status follows the input */
@@ -490,16 +521,16 @@ static void __init mmio_intc_init_chip_type(struct mmio_intc *intc,
 	chip->irq_suspend = mmio_intc_suspend;
 	chip->irq_resume = mmio_intc_resume;
 	chip->irq_pm_shutdown = mmio_intc_shutdown;
-	if (desc->layout) {
+	if (hw->layout) {
 		/* the hand-written driver's chip (struct mmio_intc_layout) */
-		chip->flags = desc->layout->chip_flags;
-		if (mmio_intc_quirk(desc, MMIO_INTC_WAKE))
+		chip->flags = hw->layout->chip_flags;
+		if (mmio_intc_quirk(hw, MMIO_INTC_WAKE))
 			chip->irq_set_wake = irq_gc_set_wake;
 		return;
 	}
-	chip->irq_set_type = desc->cells == 2 ? mmio_intc_set_type :
+	chip->irq_set_type = hw->cells == 2 ? mmio_intc_set_type :
 						mmio_intc_set_type_level;
-	chip->irq_set_wake = irq_gc_set_wake;
+	chip->irq_set_wake = mmio_intc_set_wake;
 	chip->flags = IRQCHIP_MASK_ON_SUSPEND;
 }
 
@@ -511,8 +542,8 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 {
 	struct mmio_intc *intc = gc->domain->host_data;
 	const struct mmio_intc_desc *desc = intc->parsed;
-	unsigned int b = gc->irq_base / desc->bank_lines;
-	u32 lines = GENMASK(desc->bank_lines - 1, 0);
+	unsigned int b = gc->irq_base / desc->hw.bank_lines;
+	u32 lines = GENMASK(desc->hw.bank_lines - 1, 0);
 	int i;
 
 	gc->reg_base = intc->base + b * desc->stride;
@@ -537,67 +568,52 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	for (i = 0; i < gc->num_ct; i++)
 		mmio_intc_init_chip_type(intc, gc, &gc->chip_types[i]);
 
-	gc->mask_cache = mmio_intc_has(desc, MMIO_INTC_MASK) ? lines : 0;
-	if (mmio_intc_quirk(desc, MMIO_INTC_CLEAR_MASK))
+	gc->mask_cache = mmio_intc_has(&desc->hw, MMIO_INTC_MASK) ? lines : 0;
+	if (mmio_intc_quirk(&desc->hw, MMIO_INTC_CLEAR_MASK))
 		irq_reg_writel(gc, desc->clear,
-			       desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+			       desc->hw.offset[MMIO_INTC_ENABLE_CLEAR]);
 	else
 		mmio_intc_write_enabled(intc, gc, 0);
 	/* An enable register beside the mask register enables what exists */
-	if (mmio_intc_has(desc, MMIO_INTC_MASK) &&
-	    mmio_intc_has(desc, MMIO_INTC_ENABLE))
+	if (mmio_intc_has(&desc->hw, MMIO_INTC_MASK) &&
+	    mmio_intc_has(&desc->hw, MMIO_INTC_ENABLE))
 		irq_reg_writel(gc, desc->valid[b],
-			       desc->offset[MMIO_INTC_ENABLE]);
-	if (mmio_intc_has(desc, MMIO_INTC_ACK))
-		irq_reg_writel(gc, desc->ack_w0c ? 0 : lines,
-			       desc->offset[MMIO_INTC_ACK]);
+			       desc->hw.offset[MMIO_INTC_ENABLE]);
+	if (mmio_intc_has(&desc->hw, MMIO_INTC_ACK))
+		irq_reg_writel(gc, desc->hw.ack_w0c ? 0 : lines,
+			       desc->hw.offset[MMIO_INTC_ACK]);
 	return 0;
 }
 
 /*
- * A consumer's interrupt specifier: a line of this controller, with a
- * trigger type it can do (whether it is valid, the caller checks). Returns
- * why not, or NULL.
- */
-static const char *mmio_intc_check_spec(const struct mmio_intc_desc *desc,
-					const u32 *spec, unsigned int count)
-{
-	unsigned int type;
-
-	if (count != desc->cells)
-		return "cell count differs from #interrupt-cells";
-	if (spec[0] >= desc->nr_banks * desc->bank_lines)
-		return "beyond the controller's lines";
-	type = count == 2 ? spec[1] & IRQ_TYPE_SENSE_MASK : IRQ_TYPE_NONE;
-	if (!desc->layout && type != IRQ_TYPE_NONE &&
-	    type != IRQ_TYPE_LEVEL_HIGH && type != IRQ_TYPE_EDGE_RISING)
-		return "trigger type neither level-high nor edge-rising";
-	return NULL;
-}
-
-static bool __init mmio_intc_valid(const struct mmio_intc_desc *desc,
-				   unsigned int hw)
-{
-	return desc->valid[hw / desc->bank_lines] & BIT(hw % desc->bank_lines);
-}
-
-/*
- * Refuse a mapping the controller cannot honour. The consumers in the
- * device tree were reported by name at probe (mmio_intc_scan()).
+ * Refuse a mapping the controller cannot honour: a line it lacks, or a
+ * trigger type it cannot do. One error line per refused mapping: the
+ * consumer is left without its interrupt.
  */
 static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 			   const u32 *spec, unsigned int count,
 			   irq_hw_number_t *hwirq, unsigned int *type)
 {
 	struct mmio_intc *intc = d->host_data;
-	const char *why = mmio_intc_check_spec(&intc->desc, spec, count);
-	unsigned int lines = intc->desc.bank_lines;
+	unsigned int lines = intc->hw.bank_lines;
+	unsigned int t = IRQ_TYPE_NONE;
+	const char *why = NULL;
 
+	if (count == 2)
+		t = spec[1] & IRQ_TYPE_SENSE_MASK;
+	if (count != intc->hw.cells)
+		why = "cell count differs from #interrupt-cells";
+	else if (spec[0] >= intc->hw.nr_banks * lines)
+		why = "beyond the controller's lines";
 	/* the valid lines are those the generic chips do not mark unused */
-	if (!why && d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
+	else if (d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
 		why = "not in valid-mask";
+	else if (!intc->hw.layout && t != IRQ_TYPE_NONE &&
+		 t != IRQ_TYPE_LEVEL_HIGH && t != IRQ_TYPE_EDGE_RISING)
+		why = "trigger type neither level-high nor edge-rising";
 	if (why) {
-		pr_debug("%pOF: line %u: %s\n", ctrlr, count ? spec[0] : 0, why);
+		pr_err("%pOF: a consumer's interrupts name line %u (type %u): %s\n",
+		       ctrlr, count ? spec[0] : 0, t, why);
 		return -EINVAL;
 	}
 	*hwirq = spec[0];
@@ -606,17 +622,45 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 	 * converted controller, whose driver recorded no type
 	 */
 	if (count == 2)
-		*type = spec[1] & IRQ_TYPE_SENSE_MASK;
+		*type = t;
 	else
-		*type = intc->desc.layout ? IRQ_TYPE_NONE : IRQ_TYPE_LEVEL_HIGH;
+		*type = intc->hw.layout ? IRQ_TYPE_NONE : IRQ_TYPE_LEVEL_HIGH;
 	return 0;
 }
 
+/*
+ * A line of a controller nests the descriptor lock of its parent
+ * interrupt when it is set to wake (mmio_intc_set_wake()), and that
+ * parent may be another controller's line: a lock class per controller,
+ * where the generic chip has one for all.
+ */
+static int mmio_intc_map(struct irq_domain *d, unsigned int virq,
+			 irq_hw_number_t hw)
+{
+	struct mmio_intc *intc = d->host_data;
+	int ret;
+
+	ret = irq_map_generic_chip(d, virq, hw);
+	if (!ret && !intc->hw.layout)
+		irq_set_lockdep_class(virq, &intc->lock_class,
+				      &intc->request_class);
+	return ret;
+}
+
 static const struct irq_domain_ops mmio_intc_domain_ops = {
-	.map	= irq_map_generic_chip,
+	.map	= mmio_intc_map,
 	.unmap	= irq_unmap_generic_chip,
 	.xlate	= mmio_intc_xlate,
 };
+
+static void __init mmio_intc_free(struct mmio_intc *intc)
+{
+	lockdep_unregister_key(&intc->lock_class);
+	lockdep_unregister_key(&intc->request_class);
+	of_node_put(intc->np);
+	kfree(intc->parents);
+	kfree(intc);
+}
 
 /**
  * mmio_intc_setup - create the irq domain of a parsed controller
@@ -634,7 +678,7 @@ VISIBLE_IF_KUNIT struct mmio_intc * __init
 mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		void __iomem *base)
 {
-	unsigned int lines = desc->nr_banks * desc->bank_lines;
+	unsigned int lines = desc->hw.nr_banks * desc->hw.bank_lines;
 	struct irq_domain_chip_generic_info dgc_info = {
 		.name			= of_node_full_name(np),
 		/*
@@ -644,12 +688,12 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		 * handle_fasteoi_irq() still masks a oneshot line until its
 		 * thread has run.
 		 */
-		.handler		= desc->layout ? desc->layout->handler :
-					  mmio_intc_has(desc, MMIO_INTC_EOI) ||
-					  !mmio_intc_has(desc, MMIO_INTC_ACK) ?
+		.handler		= desc->hw.layout ? desc->hw.layout->handler :
+					  mmio_intc_has(&desc->hw, MMIO_INTC_EOI) ||
+					  !mmio_intc_has(&desc->hw, MMIO_INTC_ACK) ?
 					  handle_fasteoi_irq : handle_level_irq,
-		.irqs_per_chip		= desc->bank_lines,
-		.num_ct			= desc->cells == 2 && !desc->layout ?
+		.irqs_per_chip		= desc->hw.bank_lines,
+		.num_ct			= desc->hw.cells == 2 && !desc->hw.layout ?
 					  2 : 1,
 		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
 					  IRQ_NOAUTOEN,
@@ -668,10 +712,12 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 	};
 	struct mmio_intc *intc;
 
-	intc = kzalloc(MMIO_INTC_SIZE, GFP_KERNEL);
+	intc = kzalloc(sizeof(*intc), GFP_KERNEL);
 	if (!intc)
 		return ERR_PTR(-ENOMEM);
-	memcpy(&intc->desc, desc, offsetof(struct mmio_intc_desc, valid));
+	intc->hw = desc->hw;
+	lockdep_register_key(&intc->lock_class);
+	lockdep_register_key(&intc->request_class);
 	intc->np = of_node_get(np);
 	intc->base = base;
 	intc->parsed = desc;
@@ -683,8 +729,7 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		int ret = PTR_ERR(intc->domain);
 
 		pr_err("%pOF: cannot create its irq domain: %d\n", np, ret);
-		of_node_put(intc->np);
-		kfree(intc);
+		mmio_intc_free(intc);
 		return ERR_PTR(ret);
 	}
 	return intc;
@@ -706,8 +751,7 @@ VISIBLE_IF_KUNIT void __init mmio_intc_teardown(struct mmio_intc *intc)
 			irq_dispose_mapping(virq);
 	}
 	irq_domain_remove(intc->domain);
-	of_node_put(intc->np);
-	kfree(intc);
+	mmio_intc_free(intc);
 }
 
 /* --- run */
@@ -720,21 +764,21 @@ VISIBLE_IF_KUNIT void __init mmio_intc_teardown(struct mmio_intc *intc)
 static void mmio_intc_spurious(struct mmio_intc *intc,
 			       struct irq_chip_generic *gc, unsigned int bit)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
+	const struct mmio_intc_hw *hw = &intc->hw;
 	u32 mask = BIT(bit);
 
 	irq_gc_lock(gc);
-	if (mmio_intc_has(desc, MMIO_INTC_MASK))
+	if (mmio_intc_has(hw, MMIO_INTC_MASK))
 		gc->mask_cache |= mask;
 	else
 		gc->mask_cache &= ~mask;
-	if (mmio_intc_has(desc, MMIO_INTC_ENABLE_CLEAR))
-		irq_reg_writel(gc, mask, desc->offset[MMIO_INTC_ENABLE_CLEAR]);
+	if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR))
+		irq_reg_writel(gc, mask, hw->offset[MMIO_INTC_ENABLE_CLEAR]);
 	else
 		mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
-	if (mmio_intc_has(desc, MMIO_INTC_ACK))
-		irq_reg_writel(gc, desc->ack_w0c ? ~mask : mask,
-			       desc->offset[MMIO_INTC_ACK]);
+	if (mmio_intc_has(hw, MMIO_INTC_ACK))
+		irq_reg_writel(gc, hw->ack_w0c ? ~mask : mask,
+			       hw->offset[MMIO_INTC_ACK]);
 	irq_gc_unlock(gc);
 	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
 		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
@@ -745,16 +789,16 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
 static u32 mmio_intc_pending(struct mmio_intc *intc,
 			     struct irq_chip_generic *gc)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
+	const struct mmio_intc_hw *hw = &intc->hw;
 	u32 stat;
 
-	if (mmio_intc_has(desc, MMIO_INTC_STATUS)) {
-		stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_STATUS]);
+	if (mmio_intc_has(hw, MMIO_INTC_STATUS)) {
+		stat = irq_reg_readl(gc, hw->offset[MMIO_INTC_STATUS]);
 	} else {
-		stat = irq_reg_readl(gc, desc->offset[MMIO_INTC_RAW_STATUS]);
+		stat = irq_reg_readl(gc, hw->offset[MMIO_INTC_RAW_STATUS]);
 		stat &= mmio_intc_enabled(intc, gc);
 	}
-	return stat & GENMASK(desc->bank_lines - 1, 0);
+	return stat & GENMASK(hw->bank_lines - 1, 0);
 }
 
 static void mmio_intc_dispatch(struct mmio_intc *intc,
@@ -773,8 +817,8 @@ static void mmio_intc_dispatch(struct mmio_intc *intc,
 static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 {
 	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	u32 vector = intc->desc.offset[MMIO_INTC_VECTOR];
-	unsigned int lines = intc->desc.bank_lines;
+	u32 vector = intc->hw.offset[MMIO_INTC_VECTOR];
+	unsigned int lines = intc->hw.bank_lines;
 	unsigned int left = intc->domain->revmap_size;
 	unsigned int hw;
 
@@ -804,15 +848,15 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
  */
 VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 {
-	const struct mmio_intc_desc *desc = &intc->desc;
+	const struct mmio_intc_hw *hw = &intc->hw;
 	struct irq_domain_chip_generic *dgc = intc->domain->gc;
 	unsigned int b, bit;
 	bool pending = false;
 	u32 stat;
 
-	if (mmio_intc_has(desc, MMIO_INTC_VECTOR))
+	if (mmio_intc_has(hw, MMIO_INTC_VECTOR))
 		return mmio_intc_handle_vector(intc);
-	for (b = 0; b < desc->nr_banks; b++) {
+	for (b = 0; b < hw->nr_banks; b++) {
 		struct irq_chip_generic *gc = dgc->gc[b];
 
 		stat = mmio_intc_pending(intc, gc);
@@ -844,25 +888,29 @@ static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
 
 #ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
 /*
- * Controllers without a parent: siblings the root handler reads in turn
- * (several VICs, the Integrator's PIC and CIC); a controller with a vector
- * register is the only one.
+ * Controllers without a parent. A layout with MMIO_INTC_ROOTS has
+ * siblings the root handler reads in turn (several VICs, the Integrator's
+ * PIC and CIC), as many as the device tree has; any other root controller
+ * is the only one.
  */
-#define MMIO_INTC_MAX_ROOTS	4
-static struct mmio_intc *mmio_intc_roots[MMIO_INTC_MAX_ROOTS] __ro_after_init;
+static struct mmio_intc *mmio_intc_root __ro_after_init;
+
+static void __irq_entry mmio_intc_handle_roots(struct pt_regs *regs)
+{
+	struct mmio_intc *intc;
+
+	for (intc = mmio_intc_root; intc; intc = intc->next_root)
+		mmio_intc_handle(intc);
+}
 
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
-	struct mmio_intc **root;
-
-	for (root = mmio_intc_roots;
-	     root < mmio_intc_roots + MMIO_INTC_MAX_ROOTS && *root; root++)
-		mmio_intc_handle(*root);
+	mmio_intc_handle(mmio_intc_root);
 }
 
 static void __irq_entry mmio_intc_handle_root_vector(struct pt_regs *regs)
 {
-	mmio_intc_handle_vector(mmio_intc_roots[0]);
+	mmio_intc_handle_vector(mmio_intc_root);
 }
 
 /* Can the controller be a root? Asked before any register is written. */
@@ -870,9 +918,9 @@ static int __init mmio_intc_check_root(struct device_node *np,
 				       const struct mmio_intc_desc *desc)
 {
 	if (!handle_arch_irq ||
-	    (handle_arch_irq == mmio_intc_handle_root &&
-	     !mmio_intc_has(desc, MMIO_INTC_VECTOR) &&
-	     !mmio_intc_roots[MMIO_INTC_MAX_ROOTS - 1]))
+	    (handle_arch_irq == mmio_intc_handle_roots &&
+	     mmio_intc_quirk(&desc->hw, MMIO_INTC_ROOTS) &&
+	     mmio_intc_root->hw.layout == desc->hw.layout))
 		return 0;
 	return mmio_intc_invalid(np, NULL, "interrupts",
 				 "missing, and the system has a root interrupt controller");
@@ -880,15 +928,19 @@ static int __init mmio_intc_check_root(struct device_node *np,
 
 static void __init mmio_intc_add_root(struct mmio_intc *intc)
 {
-	unsigned int i = 0;
+	struct mmio_intc **last = &mmio_intc_root;
 
-	while (mmio_intc_roots[i])
-		i++;
-	mmio_intc_roots[i] = intc;
-	if (!i)
-		set_handle_irq(mmio_intc_has(&intc->desc, MMIO_INTC_VECTOR) ?
-			       mmio_intc_handle_root_vector :
-			       mmio_intc_handle_root);
+	while (*last)
+		last = &(*last)->next_root;
+	*last = intc;
+	if (intc != mmio_intc_root)
+		return;
+	if (mmio_intc_quirk(&intc->hw, MMIO_INTC_ROOTS))
+		set_handle_irq(mmio_intc_handle_roots);
+	else if (mmio_intc_has(&intc->hw, MMIO_INTC_VECTOR))
+		set_handle_irq(mmio_intc_handle_root_vector);
+	else
+		set_handle_irq(mmio_intc_handle_root);
 }
 #else
 static int __init mmio_intc_check_root(struct device_node *np,
@@ -902,53 +954,6 @@ static void __init mmio_intc_add_root(struct mmio_intc *intc)
 {
 }
 #endif
-
-static bool __init mmio_intc_same_args(const struct of_phandle_args *a,
-				       const struct of_phandle_args *b)
-{
-	return a->np == b->np && a->args_count == b->args_count &&
-	       !memcmp(a->args, b->args, a->args_count * sizeof(a->args[0]));
-}
-
-/*
- * One walk of the device tree, before anything is written. Each consumer
- * of @np has its specifier checked: a mapping mmio_intc_xlate() will
- * refuse is reported here, naming the consumer. Each of the @n parent
- * interrupts @parents that another node names too (a device or another
- * controller on the same line) is marked in @shared.
- */
-static void __init mmio_intc_scan(struct device_node *np,
-				  const struct mmio_intc_desc *desc,
-				  const struct of_phandle_args *parents, int n,
-				  unsigned long *shared)
-{
-	struct of_phandle_args args;
-	struct device_node *dn;
-	const char *why;
-	int i, p;
-
-	for_each_of_allnodes(dn) {
-		if (dn == np || !of_device_is_available(dn))
-			continue;
-		for (i = 0; !of_irq_parse_one(dn, i, &args); i++) {
-			of_node_put(args.np);
-			if (args.np == np) {
-				why = mmio_intc_check_spec(desc, args.args,
-							   args.args_count);
-				if (!why && !mmio_intc_valid(desc, args.args[0]))
-					why = "not in valid-mask";
-				if (why)
-					mmio_intc_invalid(dn, NULL, "interrupts",
-							  "entry %d: line %u of %pOF: %s",
-							  i, args.args[0], np, why);
-				continue;
-			}
-			for (p = 0; p < n; p++)
-				if (mmio_intc_same_args(&args, &parents[p]))
-					__set_bit(p, shared);
-		}
-	}
-}
 
 /*
  * Parse the parent interrupts of @np into @parents (at most
@@ -982,67 +987,55 @@ static int __init mmio_intc_parse_parents(struct device_node *np,
 }
 
 /*
- * Map each parent interrupt and hook the controller to it: a chained
- * handler on a line of its own, a shared handler (request_irq()) on a
- * line that other nodes name too. A controller with lines that can wake
- * the system arms its parents for wakeup once: it masks its other lines
- * itself in suspend. A mapping is never disposed of on failure: the line
- * may be shared.
+ * Map each parent interrupt and hook the controller to it. A layout's
+ * parent line is its own, as its hand-written driver had it: a chained
+ * handler. An "mmio-intc" node cannot know whether another device shares
+ * its parent line, now or once it probes: it requests the line shared
+ * (request_irq(), IRQF_SHARED). A mapping is never disposed of on
+ * failure: the line may be shared.
  */
 static int __init mmio_intc_connect(struct mmio_intc *intc,
-				    struct of_phandle_args *parents, int n,
-				    const unsigned long *shared)
+				    struct of_phandle_args *parents, int n)
 {
-	unsigned int virq[MMIO_INTC_MAX_PARENTS], b;
 	struct device_node *np = intc->np;
-	bool wake = false;
 	int i, ret;
 
-	/* a converted controller's driver did not arm its parent */
-	for (b = 0; b < intc->desc.nr_banks && !intc->desc.layout; b++)
-		wake |= intc->domain->gc->gc[b]->wake_enabled;
+	intc->parents = kcalloc(n, sizeof(*intc->parents), GFP_KERNEL);
+	if (!intc->parents)
+		return -ENOMEM;
 	for (i = 0; i < n; i++) {
-		virq[i] = irq_create_of_mapping(&parents[i]);
-		if (!virq[i]) {
+		intc->parents[i] = irq_create_of_mapping(&parents[i]);
+		if (!intc->parents[i]) {
 			ret = mmio_intc_invalid(np, NULL, "interrupts",
 						"entry %d cannot be mapped", i);
 			goto err;
 		}
-		if (test_bit(i, shared)) {
-			ret = request_irq(virq[i], mmio_intc_handle_shared,
-					  IRQF_SHARED | IRQF_NO_THREAD,
-					  of_node_full_name(np), intc);
-			if (ret) {
-				mmio_intc_invalid(np, NULL, "interrupts",
-						  "entry %d: shared line %u refused: %d",
-						  i, virq[i], ret);
-				goto err;
-			}
-		} else {
-			irq_set_chained_handler_and_data(virq[i],
+		if (intc->hw.layout) {
+			irq_set_chained_handler_and_data(intc->parents[i],
 							 mmio_intc_handle_chained,
 							 intc);
+			continue;
 		}
-		if (wake && irq_set_irq_wake(virq[i], 1)) {
-			pr_warn("%pOF: valid-wakeup-mask: parent line %u cannot wake the system, so no line here can\n",
-				np, virq[i]);
-			for (b = 0; b < intc->desc.nr_banks; b++)
-				intc->domain->gc->gc[b]->wake_enabled = 0;
-			for (b = 0; b < i; b++)
-				irq_set_irq_wake(virq[b], 0);
-			wake = false;
+		ret = request_irq(intc->parents[i], mmio_intc_handle_shared,
+				  IRQF_SHARED | IRQF_NO_THREAD,
+				  of_node_full_name(np), intc);
+		if (ret) {
+			mmio_intc_invalid(np, NULL, "interrupts",
+					  "entry %d: line %u refused: %d",
+					  i, intc->parents[i], ret);
+			goto err;
 		}
 	}
+	intc->nr_parents = n;
 	return 0;
 
 err:
 	while (i--) {
-		if (wake)
-			irq_set_irq_wake(virq[i], 0);
-		if (test_bit(i, shared))
-			free_irq(virq[i], intc);
+		if (intc->hw.layout)
+			irq_set_chained_handler_and_data(intc->parents[i],
+							 NULL, NULL);
 		else
-			irq_set_chained_handler_and_data(virq[i], NULL, NULL);
+			free_irq(intc->parents[i], intc);
 	}
 	return ret;
 }
@@ -1055,18 +1048,18 @@ err:
 static void __init mmio_intc_count_lines(struct mmio_intc_desc *desc,
 					 void __iomem *base)
 {
-	u32 mask = desc->offset[MMIO_INTC_MASK];
-	u32 enable = desc->offset[MMIO_INTC_ENABLE];
+	u32 mask = desc->hw.offset[MMIO_INTC_MASK];
+	u32 enable = desc->hw.offset[MMIO_INTC_ENABLE];
 	unsigned int b;
 
-	for (b = 0; b < desc->nr_banks; b++)
+	for (b = 0; b < desc->hw.nr_banks; b++)
 		writel(~0, base + mask + b * desc->stride);
-	for (b = 0; b < desc->nr_banks; b++)
+	for (b = 0; b < desc->hw.nr_banks; b++)
 		writel(~0, base + enable + b * desc->stride);
-	for (b = 0; b < desc->nr_banks; b++)
+	for (b = 0; b < desc->hw.nr_banks; b++)
 		desc->valid[b] &= readl(base + enable + b * desc->stride);
-	while (desc->nr_banks > 1 && !desc->valid[desc->nr_banks - 1])
-		desc->nr_banks--;
+	while (desc->hw.nr_banks > 1 && !desc->valid[desc->hw.nr_banks - 1])
+		desc->hw.nr_banks--;
 }
 
 /**
@@ -1088,7 +1081,6 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 			   const struct mmio_intc_layout *layout)
 {
 	struct of_phandle_args *parents = NULL;
-	DECLARE_BITMAP(shared, MMIO_INTC_MAX_PARENTS) = { 0 };
 	struct mmio_intc_desc *desc;
 	struct mmio_intc *intc;
 	void __iomem *base;
@@ -1105,8 +1097,8 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 	 * of_irq_init() gives no parent to a node whose interrupt parent is
 	 * itself or missing: the root controller.
 	 */
-	if (!parent && (of_property_read_bool(np, "interrupts") ||
-			of_property_read_bool(np, "interrupts-extended"))) {
+	if (!parent && (of_property_present(np, "interrupts") ||
+			of_property_present(np, "interrupts-extended"))) {
 		ret = mmio_intc_invalid(np, NULL, "interrupts",
 					"given, but the controller is its own interrupt parent");
 		goto out;
@@ -1136,26 +1128,25 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		goto out;
 	}
 	/* a layout's registers may reach beyond the node's reg (berlin2q) */
-	base = ioremap(desc->base, desc->layout ?
-		       max(desc->span, desc->layout->span) : desc->span);
+	base = ioremap(desc->base, desc->hw.layout ?
+		       max(desc->span, desc->hw.layout->span) : desc->span);
 	if (!base) {
 		mmio_intc_invalid(np, NULL, "reg", "cannot map the registers");
 		ret = -ENOMEM;
 		goto err_release;
 	}
-	if (mmio_intc_quirk(desc, MMIO_INTC_COUNT_LINES))
+	if (mmio_intc_quirk(&desc->hw, MMIO_INTC_COUNT_LINES))
 		mmio_intc_count_lines(desc, base);
-	mmio_intc_scan(np, desc, parents, n, shared);
 
 	intc = mmio_intc_setup(np, desc, base);
 	if (IS_ERR(intc)) {
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
-	if (desc->layout && desc->layout->init)
-		desc->layout->init(intc);
+	if (desc->hw.layout && desc->hw.layout->init)
+		desc->hw.layout->init(intc, desc);
 	if (parent) {
-		ret = mmio_intc_connect(intc, parents, n, shared);
+		ret = mmio_intc_connect(intc, parents, n);
 		if (ret)
 			goto err_teardown;
 	} else {
@@ -1163,7 +1154,7 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 	}
 
 	pr_info("%pOF: %u lines in %u banks, %s\n", np,
-		desc->nr_banks * desc->bank_lines, desc->nr_banks,
+		desc->hw.nr_banks * desc->hw.bank_lines, desc->hw.nr_banks,
 		parent ? "chained" : "root controller");
 	goto out;
 

@@ -8,9 +8,11 @@
 #ifndef _IRQ_MMIO_INTC_H
 #define _IRQ_MMIO_INTC_H
 
+#include <linux/atomic.h>
 #include <linux/init.h>
 #include <linux/irqdomain.h>
 #include <linux/irqhandler.h>
+#include <linux/lockdep_types.h>
 #include <linux/of.h>
 #include <linux/types.h>
 
@@ -33,6 +35,7 @@ enum mmio_intc_role {
 };
 
 struct mmio_intc;
+struct mmio_intc_desc;
 
 /* What a controller with a binding of its own does (struct mmio_intc_layout) */
 #define MMIO_INTC_VALID_NEEDED	BIT(0)	/* no valid-mask: no line */
@@ -41,6 +44,7 @@ struct mmio_intc;
 #define MMIO_INTC_EOI_LINE0	BIT(3)	/* only line 0 latches: its EOI alone */
 #define MMIO_INTC_WAKE		BIT(4)	/* no valid-wakeup-mask: all lines wake */
 #define MMIO_INTC_ACK_MASKS	BIT(5)	/* no ack register: the ack masks */
+#define MMIO_INTC_ROOTS		BIT(6)	/* several roots, read in turn */
 
 /**
  * struct mmio_intc_layout - a controller with a binding of its own: its
@@ -53,7 +57,8 @@ struct mmio_intc;
  * @flags:	MMIO_INTC_* above
  * @handler:	the flow handler of its hand-written driver
  * @chip_flags:	the IRQCHIP_* flags of that driver's irq_chip
- * @init:	registers of its own to set, once the banks are set up
+ * @init:	registers of its own to set, once the banks are set up, from
+ *		the node's description
  *
  * Its lines behave as the hand-written driver's did: the same flow and
  * chip flags, no irq_set_type (every trigger type is accepted and none is
@@ -67,47 +72,53 @@ struct mmio_intc_layout {
 	unsigned int flags;
 	irq_flow_handler_t handler;
 	unsigned long chip_flags;
-	void (*init)(struct mmio_intc *intc);
+	void (*init)(struct mmio_intc *intc,
+		     const struct mmio_intc_desc *desc);
 };
 
 /**
- * struct mmio_intc_desc - a controller as its device tree node describes it
+ * struct mmio_intc_hw - what a running controller keeps of its description
  * @roles:	BIT(role) for each register role present
+ * @offset:	bank 0's register of each role, from the lowest register
+ * @nr_banks:	number of banks
+ * @bank_lines:	lines per bank (8 * the register width)
+ * @cells:	#interrupt-cells: 1, or 2 with a trigger type
+ * @ack_w0c:	a line is acknowledged by writing 0 to its bit
+ * @layout:	for a controller with a binding of its own, what the driver
+ *		knows of it (NULL for an "mmio-intc" node)
+ */
+struct mmio_intc_hw {
+	unsigned long roles;
+	u32 offset[MMIO_INTC_NR_ROLES];
+	unsigned int nr_banks;
+	unsigned int bank_lines;
+	unsigned int cells;
+	bool ack_w0c;
+	const struct mmio_intc_layout *layout;
+};
+
+/**
+ * struct mmio_intc_desc - a controller as its device tree node describes
+ * it: what mmio_intc_parse() produces and set-up consumes
+ * @hw:		what the running controller keeps (struct mmio_intc_hw)
  * @base:	physical address of the lowest register
  * @span:	bytes from @base to the end of the highest register region
- * @offset:	bank 0's register of each role, from @base
  * @io_width:	register width in bytes: 1, 2 or 4
  * @stride:	bytes between the registers of one role for consecutive banks
- * @nr_banks:	number of banks
- * @bank_lines:	lines per bank (8 * @io_width)
  * @big_endian:	registers are big-endian
- * @ack_w0c:	a line is acknowledged by writing 0 to its bit
- * @cells:	#interrupt-cells: 1, or 2 with a trigger type
- * @layout:	for a controller with a binding of its own, what the driver
- *		knows of its registers (NULL for an "mmio-intc" node); init
- *		data, read during set-up only
  * @clear:	with a layout that reads "clear-mask": the lines whose enable
  *		is cleared at set-up
  * @invalid:	the property mmio_intc_parse() rejected, for the tests
  * @valid:	per bank, the lines that can be mapped
  * @wake:	per bank, the lines that can wake the system
- *
- * @valid and @wake come last: a running controller does not keep them
- * (see struct mmio_intc).
  */
 struct mmio_intc_desc {
-	unsigned long roles;
+	struct mmio_intc_hw hw;
 	phys_addr_t base;
 	resource_size_t span;
-	u32 offset[MMIO_INTC_NR_ROLES];
 	unsigned int io_width;
 	unsigned int stride;
-	unsigned int nr_banks;
-	unsigned int bank_lines;
 	bool big_endian;
-	bool ack_w0c;
-	unsigned int cells;
-	const struct mmio_intc_layout *layout;
 	u32 clear;
 	const char *invalid;
 	u32 valid[MMIO_INTC_MAX_BANKS];
@@ -117,26 +128,34 @@ struct mmio_intc_desc {
 /**
  * struct mmio_intc - a running controller
  * @np:		its device tree node
- * @base:	registers, mapped from @desc.base
+ * @base:	registers, mapped from its description's base
  * @domain:	its linear irq domain, one generic chip per bank
+ * @hw:		its registers and lines
  * @parsed:	the full description while mmio_intc_setup() runs (the
  *		generic chips' init callback reads the per-bank masks), NULL
  *		after
+ * @next_root:	the next root controller (a layout with MMIO_INTC_ROOTS)
+ * @parents:	its parent interrupts (virqs), @nr_parents of them
+ * @nr_parents:	0 for a root controller
+ * @wake_lines:	its lines set to wake: its parents are armed while non-zero
+ * @lock_class:	the lockdep classes of its lines' descriptors (see
+ * @request_class: mmio_intc_map())
  * @reported:	lines reported as unexpected (see mmio_intc_spurious())
- * @desc:	its description, without the per-bank masks: allocated up to
- *		MMIO_INTC_SIZE, as the generic chips hold the masks (unused,
- *		wake_enabled) and 1 KiB per controller is saved
  */
 struct mmio_intc {
 	struct device_node *np;
 	void __iomem *base;
 	struct irq_domain *domain;
+	struct mmio_intc_hw hw;
 	const struct mmio_intc_desc *parsed;
+	struct mmio_intc *next_root;
+	unsigned int *parents;
+	unsigned int nr_parents;
+	atomic_t wake_lines;
+	struct lock_class_key lock_class;
+	struct lock_class_key request_class;
 	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);
-	struct mmio_intc_desc desc;
 };
-
-#define MMIO_INTC_SIZE	offsetof(struct mmio_intc, desc.valid)
 
 int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 			   const struct mmio_intc_layout *layout);
