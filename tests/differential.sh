@@ -6,6 +6,9 @@
 # one KTAP document (tests/plan runs it on the "host" board).
 #   usage: differential.sh CONTROLLER BUILD-DIR TEST...
 #   CONTROLLER: sun4i, dw, sic, vic, fpga (the workloads of tests/guest/diff.sh)
+#   MMIO_GENERIC_BUILD: where the series' kernels are (kernel-6.12/ and
+#   kernel-v5/ under it; default BUILD-DIR), e.g. a prefix of the series
+#   that scripts/check-series built
 # Tests:
 #   boot-stock    the stock kernel boots, the workload passes, the
 #                 controller's lines are on the hand-written driver's chip
@@ -91,7 +94,7 @@ esac
 boot() {
 	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/initramfs.cpio.gz" \
 		-a "mmio.tests=diff mmio.diff=$ctrl kunit.enable=0 ${3:-}" -t 120 \
-		-l "$build/logs/diff-$ctrl-$1.log" > "$out/$1.log" 2>&1
+		-l "$build/logs/diff-${MMIO_GENERIC_BUILD:+prefix-}$ctrl-$1.log" > "$out/$1.log" 2>&1
 	echo $? > "$out/$1.rc"
 }
 
@@ -285,9 +288,10 @@ selftest-registers() {
 
 mkdir -p "$build/logs"
 boot stock "$build/stock/$kernel/arch/arm/boot/zImage" &
-boot generic "$build/$kernel/arch/arm/boot/zImage"
+gen=${MMIO_GENERIC_BUILD:-$build}
+boot generic "$gen/$kernel/arch/arm/boot/zImage"
 wait
 case " $* " in *" selftest-registers "*)
-	boot poked "$build/$kernel/arch/arm/boot/zImage" "mmio.diffpoke=$poke" ;;
+	boot poked "$gen/$kernel/arch/arm/boot/zImage" "mmio.diffpoke=$poke" ;;
 esac
 ktap "$@"

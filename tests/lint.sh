@@ -31,12 +31,12 @@ checkpatch() (
 
 # (flock: scripts/make-patches builds objects in build/kernel too)
 # w1_sparse TREE KOUT: the driver, its test and the layout files of the
-# ARMv7 kernel's platforms (sunxi, Berlin) with W=1 and sparse
+# ARMv7 kernel's platforms (sunxi, Berlin) and the class, with W=1 and sparse
 w1_sparse() {
 	touch "$1"/drivers/irqchip/irq-mmio-intc*.c
 	flock "$2/.kbuild.lock" make -s -C "$1" O="$2" ARCH=arm CROSS_COMPILE=arm-linux-gnueabi- \
 		CC="ccache arm-linux-gnueabi-gcc" W=1 C=1 drivers/irqchip/irq-mmio-intc.o \
-		drivers/irqchip/irq-mmio-intc-test.o drivers/irqchip/irq-mmio-intc-sun4i.o \
+		drivers/irqchip/irq-mmio-intc-class.o drivers/irqchip/irq-mmio-intc-test.o drivers/irqchip/irq-mmio-intc-sun4i.o \
 		drivers/irqchip/irq-mmio-intc-dw-apb-ictl.o 2>&1
 }
 w1-sparse() { w1_sparse "$src" "$build/kernel"; }

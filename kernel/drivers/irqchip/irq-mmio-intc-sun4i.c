@@ -36,6 +36,13 @@ static void __init mmio_intc_sun4i_init(struct mmio_intc *intc,
 	writel(0, intc->base + SUN4I_IRQ_NMI_CTRL);
 }
 
+/* Only line 0 latches (the NMI): the others need no EOI */
+static void mmio_intc_sun4i_eoi(struct irq_data *d)
+{
+	if (!d->hwirq)
+		irq_gc_eoi(d);
+}
+
 /* The A10's last MASK register ends the registers mapped */
 #define MMIO_INTC_SUN4I(enable)						\
 	.roles = BIT(MMIO_INTC_VECTOR) | BIT(MMIO_INTC_STATUS) |	\
@@ -45,7 +52,7 @@ static void __init mmio_intc_sun4i_init(struct mmio_intc *intc,
 		[MMIO_INTC_ENABLE] = (enable), [MMIO_INTC_EOI] = 0x10,	\
 	},								\
 	.nr_banks = 3, .span = 0x5c,					\
-	.flags = MMIO_INTC_EOI_LINE0, .init = mmio_intc_sun4i_init,	\
+	.irq_eoi = mmio_intc_sun4i_eoi, .init = mmio_intc_sun4i_init,	\
 	.handler = handle_fasteoi_irq,					\
 	.chip_flags = IRQCHIP_EOI_THREADED | IRQCHIP_EOI_IF_HANDLED
 

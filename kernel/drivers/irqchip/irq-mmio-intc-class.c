@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The "mmio-intc" class of simple memory-mapped interrupt controllers
+ * (Documentation/devicetree/bindings/interrupt-controller/mmio-intc.yaml):
+ * a controller whose node names its registers by role in reg-names, set up
+ * by the generic driver (irq-mmio-intc.c) from what the node says.
+ */
+
+#include <kunit/visibility.h>
+#include <linux/interrupt.h>
+#include <linux/io.h>
+#include <linux/irq.h>
+#include <linux/irqchip.h>
+#include <linux/of_address.h>
+#include <linux/string.h>
+
+#include "irq-mmio-intc.h"
+
+static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] __initconst = {
+	[MMIO_INTC_STATUS]	 = "status",
+	[MMIO_INTC_RAW_STATUS]	 = "raw-status",
+	[MMIO_INTC_MASK]	 = "mask",
+	[MMIO_INTC_ENABLE]	 = "enable",
+	[MMIO_INTC_ENABLE_SET]	 = "enable-set",
+	[MMIO_INTC_ENABLE_CLEAR] = "enable-clear",
+	[MMIO_INTC_ACK]		 = "ack",
+	[MMIO_INTC_EOI]		 = "eoi",
+	[MMIO_INTC_VECTOR]	 = "vector",
+};
+
+/* Each reg entry is a role's register for every bank (the vector: one) */
+static int __init mmio_intc_class_regs(struct device_node *np,
+				       struct mmio_intc_desc *desc)
+{
+	phys_addr_t start[MMIO_INTC_NR_ROLES];
+	unsigned int width = desc->io_width, banks;
+	const char *name, *first = NULL;
+	resource_size_t end = 0, size;
+	struct resource res;
+	int nr, i, role;
+
+	nr = of_property_count_strings(np, "reg-names");
+	if (nr <= 0)
+		return mmio_intc_invalid(np, desc, "reg-names",
+					 "missing or empty");
+	if (!of_address_to_resource(np, nr, &res))
+		return mmio_intc_invalid(np, desc, "reg",
+					 "more entries than reg-names");
+
+	desc->base = (phys_addr_t)-1;
+	for (i = 0; i < nr; i++) {
+		of_property_read_string_index(np, "reg-names", i, &name);
+		role = match_string(mmio_intc_role_names, MMIO_INTC_NR_ROLES,
+				    name);
+		if (role < 0)
+			return mmio_intc_invalid(np, desc, "reg-names",
+						 "unknown role '%s'", name);
+		if (mmio_intc_has(&desc->hw, role))
+			return mmio_intc_invalid(np, desc, "reg-names",
+						 "'%s' given twice", name);
+		if (of_address_to_resource(np, i, &res))
+			return mmio_intc_invalid(np, desc, "reg",
+						 "no entry for '%s'", name);
+		size = resource_size(&res);
+		if (role == MMIO_INTC_VECTOR &&
+		    (size != width || res.start % width))
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'vector' is one register of reg-io-width");
+		if (size < width || (size - width) % desc->stride)
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' is not a whole number of banks",
+						 name);
+		if (res.start % width)
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' is not aligned to reg-io-width",
+						 name);
+		banks = (size - width) / desc->stride + 1;
+		if (role == MMIO_INTC_VECTOR) {
+			/* one register for all banks */
+		} else if (!first) {
+			desc->hw.nr_banks = banks;
+			first = name;
+		} else if (banks != desc->hw.nr_banks) {
+			return mmio_intc_invalid(np, desc, "reg",
+						 "'%s' covers %u banks, '%s' %u",
+						 name, banks, first,
+						 desc->hw.nr_banks);
+		}
+		desc->hw.roles |= BIT(role);
+		start[role] = res.start;
+		desc->base = min_t(phys_addr_t, desc->base, res.start);
+		end = max(end, res.end);
+	}
+
+	if (desc->hw.nr_banks * desc->hw.bank_lines > MMIO_INTC_MAX_LINES)
+		return mmio_intc_invalid(np, desc, "reg",
+					 "%u banks of %u lines, more than %u",
+					 desc->hw.nr_banks, desc->hw.bank_lines,
+					 MMIO_INTC_MAX_LINES);
+	desc->span = end - desc->base + 1;
+	if (desc->span > SZ_1M)
+		return mmio_intc_invalid(np, desc, "reg",
+					 "registers spread over more than 1 MiB");
+	for (role = 0; role < MMIO_INTC_NR_ROLES; role++)
+		if (mmio_intc_has(&desc->hw, role))
+			desc->hw.offset[role] = start[role] - desc->base;
+	return 0;
+}
+
+/* Which register roles go together: one way to mask, something to read */
+static int __init mmio_intc_class_roles(struct device_node *np,
+					struct mmio_intc_desc *desc)
+{
+	const struct mmio_intc_hw *hw = &desc->hw;
+	bool mask = mmio_intc_has(hw, MMIO_INTC_MASK);
+	bool enable = mmio_intc_has(hw, MMIO_INTC_ENABLE);
+	bool set = mmio_intc_has(hw, MMIO_INTC_ENABLE_SET);
+	bool clear = mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR);
+	bool ack = mmio_intc_has(hw, MMIO_INTC_ACK);
+	const char *why = NULL;
+
+	if (mask && (set || clear))
+		why = "'mask' and 'enable-set'/'enable-clear' are both given";
+	else if (enable && (set || clear))
+		why = "'enable' and 'enable-set'/'enable-clear' are both given";
+	else if (set != clear)
+		why = "'enable-set' and 'enable-clear' come as a pair";
+	else if (!mask && !enable && !set)
+		why = "no 'mask', 'enable' or 'enable-set' register";
+	else if (!mmio_intc_has(hw, MMIO_INTC_STATUS) &&
+		 !mmio_intc_has(hw, MMIO_INTC_RAW_STATUS))
+		why = "no 'status' or 'raw-status' register";
+	if (why)
+		return mmio_intc_invalid(np, desc, "reg-names", "%s", why);
+	if (hw->ack_w0c && !ack)
+		return mmio_intc_invalid(np, desc, "ack-write-zero",
+					 "no 'ack' register");
+	if (hw->cells == 2 && !ack)
+		return mmio_intc_invalid(np, desc, "#interrupt-cells",
+					 "edge lines (2 cells) need an 'ack' register");
+	return 0;
+}
+
+static u32 mmio_intc_read8(void __iomem *addr)
+{
+	return readb(addr);
+}
+
+static void mmio_intc_write8(u32 val, void __iomem *addr)
+{
+	writeb(val, addr);
+}
+
+static u32 mmio_intc_read16(void __iomem *addr)
+{
+	return readw(addr);
+}
+
+static void mmio_intc_write16(u32 val, void __iomem *addr)
+{
+	writew(val, addr);
+}
+
+static u32 mmio_intc_read16be(void __iomem *addr)
+{
+	return ioread16be(addr);
+}
+
+static void mmio_intc_write16be(u32 val, void __iomem *addr)
+{
+	iowrite16be(val, addr);
+}
+
+static int __init mmio_intc_class_parse(struct device_node *np,
+					struct mmio_intc_desc *desc)
+{
+	struct mmio_intc_hw *hw = &desc->hw;
+	u32 v = 4;
+	int ret;
+
+	if (of_property_present(np, "reg-io-width") &&
+	    (of_property_read_u32(np, "reg-io-width", &v) ||
+	     (v != 1 && v != 2 && v != 4)))
+		return mmio_intc_invalid(np, desc, "reg-io-width",
+					 "must be 1, 2 or 4");
+	desc->io_width = v;
+	hw->bank_lines = 8 * v;
+	if (of_property_present(np, "bank-stride") &&
+	    (of_property_read_u32(np, "bank-stride", &v) ||
+	     v < desc->io_width || v % desc->io_width || v > SZ_4K))
+		return mmio_intc_invalid(np, desc, "bank-stride",
+					 "not a multiple of reg-io-width up to 4096");
+	desc->stride = v;
+	desc->big_endian = of_property_read_bool(np, "big-endian");
+	hw->ack_w0c = of_property_read_bool(np, "ack-write-zero");
+
+	ret = mmio_intc_class_regs(np, desc) ?:
+	      mmio_intc_class_roles(np, desc) ?:
+	      mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid,
+				    NULL, false) ?:
+	      mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
+				    desc->valid, false);
+	if (ret)
+		return ret;
+
+	if (desc->io_width == 1) {
+		desc->reg_readl = mmio_intc_read8;
+		desc->reg_writel = mmio_intc_write8;
+	} else if (desc->io_width == 2) {
+		desc->reg_readl = desc->big_endian ? mmio_intc_read16be :
+						     mmio_intc_read16;
+		desc->reg_writel = desc->big_endian ? mmio_intc_write16be :
+						      mmio_intc_write16;
+	} else if (desc->big_endian) {
+		desc->gc_flags = IRQ_GC_BE_IO;
+	}
+	/*
+	 * Without an ack register the status follows the input: nothing to
+	 * acknowledge, and no need to mask a level line around its handler
+	 * (the fasteoi flow, as irq-sun4i did); handle_fasteoi_irq() still
+	 * masks a oneshot line until its thread has run.
+	 */
+	hw->handler = mmio_intc_has(hw, MMIO_INTC_EOI) ||
+		      !mmio_intc_has(hw, MMIO_INTC_ACK) ?
+		      handle_fasteoi_irq : handle_level_irq;
+	return 0;
+}
+
+/*
+ * One cell: level lines; accepting the level type lets the core record it.
+ * Two cells: the trigger type picks the level or the edge chip type.
+ */
+static int mmio_intc_class_set_type(struct irq_data *d, unsigned int type)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+
+	if (type == IRQ_TYPE_LEVEL_HIGH && gc->num_ct == 1)
+		return 0;
+	if (type != IRQ_TYPE_LEVEL_HIGH && type != IRQ_TYPE_EDGE_RISING)
+		return -EINVAL;
+	return gc->num_ct > 1 ? irq_setup_alt_chip(d, type) : -EINVAL;
+}
+
+/*
+ * A line set to wake or not: the generic chip keeps it (in wake_active,
+ * for suspend); the parent interrupts are armed with the first line set
+ * to wake and disarmed with the last.
+ */
+static int mmio_intc_class_set_wake(struct irq_data *d, unsigned int on)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+	struct mmio_intc *intc = gc->private;
+	int i = 0, ret;
+
+	ret = irq_gc_set_wake(d, on);
+	if (ret)
+		return ret;
+	if (on ? atomic_inc_return(&intc->wake_lines) > 1 :
+		 atomic_dec_return(&intc->wake_lines) > 0)
+		return 0;
+	for (i = 0; i < intc->nr_parents; i++) {
+		ret = irq_set_irq_wake(intc->parents[i], on);
+		if (ret && on)
+			goto undo;
+	}
+	return 0;
+
+undo:
+	while (i--)
+		irq_set_irq_wake(intc->parents[i], 0);
+	atomic_dec(&intc->wake_lines);
+	irq_gc_set_wake(d, 0);
+	return ret;
+}
+
+/*
+ * A class node cannot know whether another device shares its parent
+ * line, now or once it probes: the line is requested shared.
+ */
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_class __initconst = {
+	.flags		= MMIO_INTC_SHARED,
+	.chip_flags	= IRQCHIP_MASK_ON_SUSPEND,
+	.parse		= mmio_intc_class_parse,
+	.irq_set_type	= mmio_intc_class_set_type,
+	.set_wake	= mmio_intc_class_set_wake,
+};
+
+static int __init mmio_intc_class_of_init(struct device_node *np,
+					  struct device_node *parent)
+{
+	return mmio_intc_probe(np, parent, &mmio_intc_class);
+}
+
+IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_class_of_init);
