@@ -26,7 +26,7 @@
 #            why), one per refused consumer in all, no WARNING, the
 #            consumer left without an interrupt; their
 #            controllers are the demo's (1 cell) and "target" (2 cells, 32
-#            lines, line 3 not in valid-mask, window 0x48200000, SPI 47).
+#            lines, line 3 not in valid-masks, window 0x48200000, SPI 47).
 #            dt-schema cannot check a specifier against its controller's
 #            lines: no schema verdict.
 # Prints the table case -> schema verdict -> driver verdict.
@@ -58,7 +58,7 @@ window() { printf '0x%x' $((0x48200000 + $1 * 0x1000)); }
 	echo '	compatible = "linux,mmio-intc-test-fixture", "mmio-intc";'
 	echo '	reg = <0x48200000 4>, <0x48200004 4>, <0x48200008 4>;'
 	echo '	reg-names = "status", "mask", "ack";'
-	echo '	valid-mask = <0xfffffff7>;'
+	echo '	valid-masks = <0xfffffff7>;'
 	echo '	interrupt-controller;'
 	echo '	#interrupt-cells = <2>;'
 	echo '	interrupt-parent = <&gic>;'

@@ -30,11 +30,11 @@ uio_enable $a3
 expect_eq "a: warnings for line 9 at the end" 1 "$(spurious_count $A 9)"
 echo "a: unmapped line 9 acked, masked, reported once; line 3 still counts"
 
-# A line outside valid-mask (d, line 35 = bank 1 bit 3): the driver's xlate
+# A line outside valid-masks (d, line 35 = bank 1 bit 3): the driver's xlate
 # refused the mapping, with one error line (uio then probes without an
 # interrupt); a status bit there is acked and reported once.
 D=/interrupt-controller@48100300
-dmesg | grep -q "$D: a consumer's interrupts name line 35 (type 0): not in valid-mask" ||
+dmesg | grep -q "$D: a consumer's interrupts name line 35 (type 0): not a valid line" ||
 	fail "d: uio-d35's line 35 not reported"
 if grep -q uio-d35 /proc/interrupts; then fail "d: line 35 was mapped"; fi
 devmem 0x48100314 32 0

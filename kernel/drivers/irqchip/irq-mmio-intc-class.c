@@ -196,9 +196,9 @@ static int __init mmio_intc_class_parse(struct device_node *np,
 
 	ret = mmio_intc_class_regs(np, desc) ?:
 	      mmio_intc_class_roles(np, desc) ?:
-	      mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid,
+	      mmio_intc_parse_masks(np, "valid-masks", desc, desc->valid,
 				    NULL, false) ?:
-	      mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
+	      mmio_intc_parse_masks(np, "valid-wakeup-masks", desc, desc->wake,
 				    desc->valid, false);
 	if (ret)
 		return ret;

@@ -314,7 +314,7 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 		why = "beyond the controller's lines";
 	/* the valid lines are those the generic chips do not mark unused */
 	else if (d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
-		why = "not in valid-mask";
+		why = "not a valid line";
 	else if (count == 2 && t != IRQ_TYPE_NONE &&
 		 t != IRQ_TYPE_LEVEL_HIGH && t != IRQ_TYPE_EDGE_RISING)
 		why = "trigger type neither level-high nor edge-rising";
