@@ -324,7 +324,8 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 		return -EINVAL;
 	}
 	*hwirq = spec[0];
-	if (count == 1 && intc->hw.layout->irq_set_type)
+	/* one cell: level lines, when the chip takes (and records) a type */
+	if (count == 1 && d->gc->gc[0]->chip_types[0].chip.irq_set_type)
 		t = IRQ_TYPE_LEVEL_HIGH;
 	*type = t;
 	return 0;

@@ -83,7 +83,7 @@ struct mmio_intc_layout {
  * @cells:	#interrupt-cells: 1, or 2 with a trigger type
  * @ack_w0c:	a line is acknowledged by writing 0 to its bit
  * @handler:	the flow handler of its lines
- * @layout:	its layout
+ * @layout:	its layout (__initconst: read at set-up only)
  */
 struct mmio_intc_hw {
 	unsigned long roles;
