@@ -99,6 +99,12 @@ dt-schema-corpus() {
 	[ $n -ge 10 ] || echo "only $n corpus files"
 }
 
+# a property name has one type across the tree's bindings (tests/one-type.py)
+one-type-per-property() {
+	have_schema
+	python3 "$top/tests/one-type.py" "$schema" 2>/dev/null || true
+}
+
 dtbs-check-fixtures() {
 	local f
 	have_schema

@@ -1,22 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The "mmio-intc" class of simple memory-mapped interrupt controllers
- * (Documentation/devicetree/bindings/interrupt-controller/mmio-intc.yaml):
- * a controller whose node names its registers by role in reg-names, set up
- * by the generic driver (irq-mmio-intc.c) from what the node says.
+ * The "mmio-intc" class (bindings/interrupt-controller/mmio-intc.yaml):
+ * controllers whose node names their registers by role in reg-names, set
+ * up by irq-mmio-intc.c from what the node says.
  */
 
-#include <kunit/visibility.h>
 #include <linux/interrupt.h>
-#include <linux/io.h>
-#include <linux/irq.h>
-#include <linux/irqchip.h>
 #include <linux/of_address.h>
 #include <linux/string.h>
 
 #include "irq-mmio-intc.h"
 
-static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] __initconst = {
+static const char * const mmio_intc_roles[MMIO_INTC_NR_ROLES] __initconst = {
 	[MMIO_INTC_STATUS]	 = "status",
 	[MMIO_INTC_RAW_STATUS]	 = "raw-status",
 	[MMIO_INTC_MASK]	 = "mask",
@@ -32,144 +27,97 @@ static const char * const mmio_intc_role_names[MMIO_INTC_NR_ROLES] __initconst =
 static int __init mmio_intc_class_regs(struct device_node *np,
 				       struct mmio_intc_desc *desc)
 {
-	phys_addr_t start[MMIO_INTC_NR_ROLES];
 	unsigned int width = desc->io_width, banks;
-	const char *name, *first = NULL;
+	phys_addr_t start[MMIO_INTC_NR_ROLES];
 	resource_size_t end = 0, size;
 	struct resource res;
+	const char *name;
 	int nr, i, role;
 
 	nr = of_property_count_strings(np, "reg-names");
 	if (nr <= 0)
-		return mmio_intc_invalid(np, desc, "reg-names",
-					 "missing or empty");
+		return mmio_intc_invalid(np, desc, "reg-names", "missing");
 	if (!of_address_to_resource(np, nr, &res))
-		return mmio_intc_invalid(np, desc, "reg",
-					 "more entries than reg-names");
-
+		return mmio_intc_invalid(np, desc, "reg", "more than reg-names");
 	desc->base = (phys_addr_t)-1;
 	for (i = 0; i < nr; i++) {
 		of_property_read_string_index(np, "reg-names", i, &name);
-		role = match_string(mmio_intc_role_names, MMIO_INTC_NR_ROLES,
-				    name);
-		if (role < 0)
+		role = match_string(mmio_intc_roles, MMIO_INTC_NR_ROLES, name);
+		if (role < 0 || mmio_intc_has(&desc->hw, role))
 			return mmio_intc_invalid(np, desc, "reg-names",
-						 "unknown role '%s'", name);
-		if (mmio_intc_has(&desc->hw, role))
-			return mmio_intc_invalid(np, desc, "reg-names",
-						 "'%s' given twice", name);
+						 "'%s' unknown or twice", name);
 		if (of_address_to_resource(np, i, &res))
 			return mmio_intc_invalid(np, desc, "reg",
 						 "no entry for '%s'", name);
 		size = resource_size(&res);
-		if (role == MMIO_INTC_VECTOR &&
-		    (size != width || res.start % width))
+		if (size < width || (size - width) % desc->stride ||
+		    res.start % width ||
+		    (role == MMIO_INTC_VECTOR && size != width))
 			return mmio_intc_invalid(np, desc, "reg",
-						 "'vector' is one register of reg-io-width");
-		if (size < width || (size - width) % desc->stride)
-			return mmio_intc_invalid(np, desc, "reg",
-						 "'%s' is not a whole number of banks",
-						 name);
-		if (res.start % width)
-			return mmio_intc_invalid(np, desc, "reg",
-						 "'%s' is not aligned to reg-io-width",
-						 name);
+						 "'%s' is not %u-byte registers a bank apart",
+						 name, width);
 		banks = (size - width) / desc->stride + 1;
-		if (role == MMIO_INTC_VECTOR) {
-			/* one register for all banks */
-		} else if (!first) {
+		if (role != MMIO_INTC_VECTOR) {
+			if (desc->hw.nr_banks && banks != desc->hw.nr_banks)
+				return mmio_intc_invalid(np, desc, "reg",
+							 "'%s' covers %u banks, not %u",
+							 name, banks,
+							 desc->hw.nr_banks);
 			desc->hw.nr_banks = banks;
-			first = name;
-		} else if (banks != desc->hw.nr_banks) {
-			return mmio_intc_invalid(np, desc, "reg",
-						 "'%s' covers %u banks, '%s' %u",
-						 name, banks, first,
-						 desc->hw.nr_banks);
 		}
 		desc->hw.roles |= BIT(role);
 		start[role] = res.start;
 		desc->base = min_t(phys_addr_t, desc->base, res.start);
 		end = max(end, res.end);
 	}
-
-	if (desc->hw.nr_banks * desc->hw.bank_lines > MMIO_INTC_MAX_LINES)
-		return mmio_intc_invalid(np, desc, "reg",
-					 "%u banks of %u lines, more than %u",
-					 desc->hw.nr_banks, desc->hw.bank_lines,
-					 MMIO_INTC_MAX_LINES);
 	desc->span = end - desc->base + 1;
-	if (desc->span > SZ_1M)
+	if (desc->hw.nr_banks * desc->hw.bank_lines > MMIO_INTC_MAX_LINES ||
+	    desc->span > SZ_1M)
 		return mmio_intc_invalid(np, desc, "reg",
-					 "registers spread over more than 1 MiB");
+					 "more than %u lines or 1 MiB",
+					 MMIO_INTC_MAX_LINES);
 	for (role = 0; role < MMIO_INTC_NR_ROLES; role++)
 		if (mmio_intc_has(&desc->hw, role))
 			desc->hw.offset[role] = start[role] - desc->base;
 	return 0;
 }
 
-/* Which register roles go together: one way to mask, something to read */
+/* One way to mask (mask and/or enable, or set and clear), a status */
 static int __init mmio_intc_class_roles(struct device_node *np,
 					struct mmio_intc_desc *desc)
 {
-	const struct mmio_intc_hw *hw = &desc->hw;
-	bool mask = mmio_intc_has(hw, MMIO_INTC_MASK);
-	bool enable = mmio_intc_has(hw, MMIO_INTC_ENABLE);
-	bool set = mmio_intc_has(hw, MMIO_INTC_ENABLE_SET);
-	bool clear = mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR);
-	bool ack = mmio_intc_has(hw, MMIO_INTC_ACK);
-	const char *why = NULL;
-
-	if (mask && (set || clear))
-		why = "'mask' and 'enable-set'/'enable-clear' are both given";
-	else if (enable && (set || clear))
-		why = "'enable' and 'enable-set'/'enable-clear' are both given";
-	else if (set != clear)
-		why = "'enable-set' and 'enable-clear' come as a pair";
-	else if (!mask && !enable && !set)
-		why = "no 'mask', 'enable' or 'enable-set' register";
-	else if (!mmio_intc_has(hw, MMIO_INTC_STATUS) &&
-		 !mmio_intc_has(hw, MMIO_INTC_RAW_STATUS))
-		why = "no 'status' or 'raw-status' register";
-	if (why)
-		return mmio_intc_invalid(np, desc, "reg-names", "%s", why);
-	if (hw->ack_w0c && !ack)
-		return mmio_intc_invalid(np, desc, "ack-write-zero",
-					 "no 'ack' register");
-	if (hw->cells == 2 && !ack)
-		return mmio_intc_invalid(np, desc, "#interrupt-cells",
-					 "edge lines (2 cells) need an 'ack' register");
+	unsigned long setclr = BIT(MMIO_INTC_ENABLE_SET) |
+			       BIT(MMIO_INTC_ENABLE_CLEAR);
+	unsigned long ways = desc->hw.roles & (setclr | BIT(MMIO_INTC_MASK) |
+					       BIT(MMIO_INTC_ENABLE));
+	if (!ways || ((ways & setclr) && ways != setclr))
+		return mmio_intc_invalid(np, desc, "reg-names",
+					 "not 'mask' and/or 'enable', nor 'enable-set' with 'enable-clear'");
+	if (!(desc->hw.roles & (BIT(MMIO_INTC_STATUS) |
+				BIT(MMIO_INTC_RAW_STATUS))))
+		return mmio_intc_invalid(np, desc, "reg-names",
+					 "no 'status' or 'raw-status'");
+	if (!mmio_intc_has(&desc->hw, MMIO_INTC_ACK) &&
+	    (desc->hw.ack_w0c || desc->hw.cells == 2))
+		return mmio_intc_invalid(np, desc, desc->hw.ack_w0c ?
+					 "ack-write-zero" : "#interrupt-cells",
+					 "needs an 'ack' register");
 	return 0;
 }
 
-static u32 mmio_intc_read8(void __iomem *addr)
-{
-	return readb(addr);
+#define MMIO_INTC_IO(sfx, read, write)					\
+static u32 mmio_intc_read##sfx(void __iomem *addr)			\
+{									\
+	return read(addr);						\
+}									\
+static void mmio_intc_write##sfx(u32 val, void __iomem *addr)		\
+{									\
+	write(val, addr);						\
 }
 
-static void mmio_intc_write8(u32 val, void __iomem *addr)
-{
-	writeb(val, addr);
-}
-
-static u32 mmio_intc_read16(void __iomem *addr)
-{
-	return readw(addr);
-}
-
-static void mmio_intc_write16(u32 val, void __iomem *addr)
-{
-	writew(val, addr);
-}
-
-static u32 mmio_intc_read16be(void __iomem *addr)
-{
-	return ioread16be(addr);
-}
-
-static void mmio_intc_write16be(u32 val, void __iomem *addr)
-{
-	iowrite16be(val, addr);
-}
+MMIO_INTC_IO(8, readb, writeb)
+MMIO_INTC_IO(16, readw, writew)
+MMIO_INTC_IO(16be, ioread16be, iowrite16be)
 
 static int __init mmio_intc_class_parse(struct device_node *np,
 					struct mmio_intc_desc *desc)
@@ -193,7 +141,6 @@ static int __init mmio_intc_class_parse(struct device_node *np,
 	desc->stride = v;
 	desc->big_endian = of_property_read_bool(np, "big-endian");
 	hw->ack_w0c = of_property_read_bool(np, "ack-write-zero");
-
 	ret = mmio_intc_class_regs(np, desc) ?:
 	      mmio_intc_class_roles(np, desc) ?:
 	      mmio_intc_parse_masks(np, "valid-masks", desc, desc->valid,
@@ -215,10 +162,8 @@ static int __init mmio_intc_class_parse(struct device_node *np,
 		desc->gc_flags = IRQ_GC_BE_IO;
 	}
 	/*
-	 * Without an ack register the status follows the input: nothing to
-	 * acknowledge, and no need to mask a level line around its handler
-	 * (the fasteoi flow, as irq-sun4i did); handle_fasteoi_irq() still
-	 * masks a oneshot line until its thread has run.
+	 * Without an ack register the status follows the input: the fasteoi
+	 * flow, which masks a oneshot line until its thread has run.
 	 */
 	hw->handler = mmio_intc_has(hw, MMIO_INTC_EOI) ||
 		      !mmio_intc_has(hw, MMIO_INTC_ACK) ?
@@ -226,26 +171,18 @@ static int __init mmio_intc_class_parse(struct device_node *np,
 	return 0;
 }
 
-/*
- * One cell: level lines; accepting the level type lets the core record it.
- * Two cells: the trigger type picks the level or the edge chip type.
- */
+/* One cell: level lines; two: the type picks the level or the edge chip */
 static int mmio_intc_class_set_type(struct irq_data *d, unsigned int type)
 {
 	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
 
-	if (type == IRQ_TYPE_LEVEL_HIGH && gc->num_ct == 1)
-		return 0;
-	if (type != IRQ_TYPE_LEVEL_HIGH && type != IRQ_TYPE_EDGE_RISING)
-		return -EINVAL;
-	return gc->num_ct > 1 ? irq_setup_alt_chip(d, type) : -EINVAL;
+	if (gc->num_ct > 1 && (type == IRQ_TYPE_LEVEL_HIGH ||
+			       type == IRQ_TYPE_EDGE_RISING))
+		return irq_setup_alt_chip(d, type);
+	return type == IRQ_TYPE_LEVEL_HIGH ? 0 : -EINVAL;
 }
 
-/*
- * A line set to wake or not: the generic chip keeps it (in wake_active,
- * for suspend); the parent interrupts are armed with the first line set
- * to wake and disarmed with the last.
- */
+/* The parents are armed with the first line set to wake, until the last */
 static int mmio_intc_class_set_wake(struct irq_data *d, unsigned int on)
 {
 	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
@@ -273,10 +210,7 @@ undo:
 	return ret;
 }
 
-/*
- * A class node cannot know whether another device shares its parent
- * line, now or once it probes: the line is requested shared.
- */
+/* A class node cannot know who else shares its parent: requested shared */
 VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_class __initconst = {
 	.flags		= MMIO_INTC_SHARED,
 	.chip_flags	= IRQCHIP_MASK_ON_SUSPEND,
@@ -285,10 +219,4 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_class __initconst = {
 	.set_wake	= mmio_intc_class_set_wake,
 };
 
-static int __init mmio_intc_class_of_init(struct device_node *np,
-					  struct device_node *parent)
-{
-	return mmio_intc_probe(np, parent, &mmio_intc_class);
-}
-
-IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_class_of_init);
+MMIO_INTC_DECLARE(mmio_intc, "mmio-intc", mmio_intc_class);

@@ -1,24 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Synopsys DesignWare APB interrupt controller (snps,dw-apb-ictl.txt) on
- * the generic memory-mapped interrupt controller driver (irq-mmio-intc.c):
- * 2 to 64 lines, found from the enable registers; lines masked through
- * MASK, ENABLE set for every line; FINALSTATUS is masked.  The level flow
- * with no ack, as irq-dw-apb-ictl.c had.
+ * Synopsys DesignWare APB interrupt controller on irq-mmio-intc.c, as
+ * irq-dw-apb-ictl.c drove it: lines masked through MASK, ENABLE set for
+ * every line, FINALSTATUS read; the level flow with no ack.
  */
-
-#include <kunit/visibility.h>
-#include <linux/io.h>
-#include <linux/irq.h>
-#include <linux/irqchip.h>
 
 #include "irq-mmio-intc.h"
 
-/*
- * The lines the hardware has (2 to 64, chosen at synthesis): every line
- * masked, every enable written with ones; the enable registers keep the
- * ones of the lines that exist.
- */
+/* 2 to 64 lines: the enable registers keep the ones of those that exist */
 static void __init mmio_intc_dw_apb_ictl_lines(struct mmio_intc_desc *desc,
 					       void __iomem *base)
 {
@@ -47,10 +36,4 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_dw_apb_ictl __initconst
 	.nr_banks = 2, .span = 0x38, .find_lines = mmio_intc_dw_apb_ictl_lines,
 };
 
-static int __init mmio_intc_dw_apb_ictl_of_init(struct device_node *np,
-						struct device_node *parent)
-{
-	return mmio_intc_probe(np, parent, &mmio_intc_dw_apb_ictl);
-}
-
-IRQCHIP_DECLARE(dw_apb_ictl, "snps,dw-apb-ictl", mmio_intc_dw_apb_ictl_of_init);
+MMIO_INTC_DECLARE(dw_apb_ictl, "snps,dw-apb-ictl", mmio_intc_dw_apb_ictl);

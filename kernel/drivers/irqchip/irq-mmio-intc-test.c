@@ -127,6 +127,19 @@ mmio_intc_test_parse_layout(struct kunit *test, const char *compatible,
 	of_node_put(np);
 }
 
+/* Undo mmio_intc_setup() after the mappings a test made */
+static void __init mmio_intc_test_teardown(struct mmio_intc *intc)
+{
+	unsigned int hw, virq;
+
+	for (hw = 0; hw < intc->domain->revmap_size; hw++) {
+		virq = irq_find_mapping(intc->domain, hw);
+		if (virq)
+			irq_dispose_mapping(virq);
+	}
+	mmio_intc_teardown(intc);
+}
+
 /*
  * Parse @np, set it up over memory, count its accesses. The memory is
  * zeroed, or with @guard bytes on either side, filled with
@@ -387,7 +400,7 @@ static void __init mmio_intc_test_layout_versatile_fpga(struct kunit *test)
 	} v[] = {
 		{ "arm,versatile-fpga-irq", &mmio_intc_fpga, 0x14000000,
 		  0x003fffff },
-		{ "arm,versatile-sic", &mmio_intc_sic, 0x10003000, 0x7fe003ff },
+		{ "arm,versatile-sic", &mmio_intc_fpga, 0x10003000, 0x7fe003ff },
 	};
 	struct mmio_intc_test *t = test->priv;
 	unsigned int i;
@@ -481,7 +494,7 @@ static void __init mmio_intc_test_exit(struct kunit *test)
 	struct mmio_intc_test *t = test->priv;
 
 	if (t->intc && !IS_ERR(t->intc))
-		mmio_intc_teardown(t->intc);
+		mmio_intc_test_teardown(t->intc);
 }
 
 static int __init mmio_intc_test_suite_init(struct kunit_suite *suite)

@@ -1,22 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * ARM PL190 and PL192 VICs (arm,vic.yaml) on the generic memory-mapped
- * interrupt controller driver (irq-mmio-intc.c): status, raw status,
- * enable set/clear; the SOFTINT clear register is the ack (a line raised
- * by software is acked with it); valid-wakeup-mask absent: every line
- * wakes.  The level flow, as irq-vic.c had.  Vectors unused: each gets
- * its line, as the reset order.  ST's 64-line variant (Nomadik) is two
- * such blocks 0x20 apart, whose vector registers only the second reaches,
- * left disabled; it has no wake line.  (irq-vic.c keeps vic_init() for
- * board files without a device tree.)
+ * ARM PL190 and PL192 VICs on irq-mmio-intc.c, as irq-vic.c drove them
+ * (it keeps vic_init() for board files): the level flow, the SOFTINT clear
+ * register as the ack, every line waking without valid-wakeup-mask, each
+ * vector its line. ST's 64-line variant is two blocks 0x20 apart, vectors
+ * disabled (only the second reaches them), no wake line.
  */
 
-#include <kunit/visibility.h>
 #include <linux/amba/bus.h>
 #include <linux/sizes.h>
-#include <linux/io.h>
-#include <linux/irq.h>
-#include <linux/irqchip.h>
 
 #include "irq-mmio-intc.h"
 
@@ -68,12 +60,6 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_vic __initconst = {
 	.handler = handle_level_irq, .init = mmio_intc_vic_init,
 };
 
-static int __init mmio_intc_vic_of_init(struct device_node *np,
-					struct device_node *parent)
-{
-	return mmio_intc_probe(np, parent, &mmio_intc_vic);
-}
-
-IRQCHIP_DECLARE(arm_pl190_vic, "arm,pl190-vic", mmio_intc_vic_of_init);
-IRQCHIP_DECLARE(arm_pl192_vic, "arm,pl192-vic", mmio_intc_vic_of_init);
-IRQCHIP_DECLARE(arm_versatile_vic, "arm,versatile-vic", mmio_intc_vic_of_init);
+MMIO_INTC_DECLARE(arm_pl190_vic, "arm,pl190-vic", mmio_intc_vic);
+MMIO_INTC_DECLARE(arm_pl192_vic, "arm,pl192-vic", mmio_intc_vic);
+MMIO_INTC_DECLARE(arm_versatile_vic, "arm,versatile-vic", mmio_intc_vic);

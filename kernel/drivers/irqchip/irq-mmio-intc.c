@@ -1,40 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Generic memory-mapped interrupt controller driver: banks of lines, each
- * controlled by a mask register or enable-set and enable-clear registers,
- * with status, ack and EOI registers, on the generic irq chip. A
- * controller's file (irq-mmio-intc-<name>.c) gives its layout to
+ * Generic memory-mapped interrupt controller driver on the generic irq
+ * chip: a controller's file (irq-mmio-intc-<name>.c) gives its layout to
  * mmio_intc_probe().
  */
 
-#include <kunit/visibility.h>
-#include <linux/bitmap.h>
 #include <linux/interrupt.h>
-#include <linux/io.h>
-#include <linux/irq.h>
-#include <linux/irqchip.h>
 #include <linux/irqchip/chained_irq.h>
-#include <linux/of_address.h>
 #include <linux/of_irq.h>
+#include <linux/of_address.h>
 #include <linux/slab.h>
 
 #include "irq-mmio-intc.h"
 
-/* The binding's maxItems of "interrupts" */
-#define MMIO_INTC_MAX_PARENTS	32
-
-static bool mmio_intc_quirk(const struct mmio_intc_hw *hw, unsigned int flag)
-{
-	return hw->layout->flags & flag;
-}
-
-/* --- parse */
-
-/*
- * Report a property the controller cannot be set up with: one line naming
- * the node and the property; @desc, when given, keeps the property's name
- * for the tests
- */
+/* One line naming the node and the property; @desc keeps it for the tests */
 int __init mmio_intc_invalid(struct device_node *np,
 			     struct mmio_intc_desc *desc, const char *prop,
 			     const char *fmt, ...)
@@ -52,11 +31,7 @@ int __init mmio_intc_invalid(struct device_node *np,
 	return -EINVAL;
 }
 
-/*
- * Per-bank masks of lines from @prop: one cell per bank, no bit beyond
- * the bank's lines, nor beyond @dflt; absent: no line if @none, else @dflt
- * (every line if NULL)
- */
+/* Per-bank masks within @dflt (all lines if NULL); absent: @none or @dflt */
 int __init mmio_intc_parse_masks(struct device_node *np, const char *prop,
 				 struct mmio_intc_desc *desc, u32 *masks,
 				 const u32 *dflt, bool none)
@@ -75,24 +50,15 @@ int __init mmio_intc_parse_masks(struct device_node *np, const char *prop,
 		return mmio_intc_invalid(np, desc, prop, "%d cells for %u banks",
 					 n, desc->hw.nr_banks);
 	of_property_read_u32_array(np, prop, masks, n);
-	for (b = 0; b < desc->hw.nr_banks; b++) {
-		if (masks[b] & ~lines)
+	for (b = 0; b < desc->hw.nr_banks; b++)
+		if (masks[b] & ~(dflt ? dflt[b] : lines))
 			return mmio_intc_invalid(np, desc, prop,
-						 "bank %u has bits beyond its %u lines",
-						 b, desc->hw.bank_lines);
-		if (dflt && (masks[b] & ~dflt[b]))
-			return mmio_intc_invalid(np, desc, prop,
-						 "bank %u names lines outside the valid ones",
+						 "bank %u: lines it lacks or not valid",
 						 b);
-	}
 	return 0;
 }
 
-/*
- * Describe a controller from its layout and its node in @desc: every
- * property read and checked once, nothing mapped or allocated; 0, or
- * -EINVAL after one pr_err() naming the node and the property.
- */
+/* Describe a controller from its layout and node; nothing mapped */
 VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					    const struct mmio_intc_layout *layout,
 					    struct mmio_intc_desc *desc)
@@ -102,9 +68,6 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 
 	memset(desc, 0, sizeof(*desc));
 	desc->hw.layout = layout;
-	if (!of_property_read_bool(np, "interrupt-controller"))
-		return mmio_intc_invalid(np, desc, "interrupt-controller",
-					 "missing");
 	if (of_property_read_u32(np, "#interrupt-cells", &cells) ||
 	    (cells != 1 && cells != 2))
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
@@ -124,16 +87,13 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->stride = 4;
 	desc->base = res.start;
 	desc->span = resource_size(&res);
-	if (layout->flags & MMIO_INTC_CLEAR_MASK)
-		of_property_read_u32(np, "clear-mask", &desc->clear);
+	of_property_read_u32(np, "clear-mask", &desc->clear);
 	return mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid, NULL,
 				     layout->flags & MMIO_INTC_VALID_NEEDED) ?:
 	       mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
 				     desc->valid,
 				     !(layout->flags & MMIO_INTC_WAKE));
 }
-
-/* --- set up */
 
 /* A mask register caches 1 = masked; the enable variants 1 = enabled */
 static u32 mmio_intc_enabled(struct mmio_intc *intc,
@@ -165,7 +125,7 @@ static void mmio_intc_write_enabled(struct mmio_intc *intc,
 	}
 }
 
-/* System suspend (syscore): only the lines armed for wakeup stay enabled */
+/* Syscore suspend: only the lines armed for wakeup stay enabled */
 static void mmio_intc_suspend(struct irq_data *d)
 {
 	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
@@ -186,15 +146,6 @@ static void mmio_intc_resume(struct irq_data *d)
 	if (mmio_intc_has(&intc->hw, MMIO_INTC_MASK) &&
 	    mmio_intc_has(&intc->hw, MMIO_INTC_ENABLE))
 		irq_reg_writel(gc, ~gc->unused, intc->hw.offset[MMIO_INTC_ENABLE]);
-	irq_gc_unlock(gc);
-}
-
-static void mmio_intc_shutdown(struct irq_data *d)
-{
-	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
-
-	irq_gc_lock(gc);
-	mmio_intc_write_enabled(gc->private, gc, 0);
 	irq_gc_unlock(gc);
 }
 
@@ -239,19 +190,14 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		chip->irq_eoi = irq_gc_noop;
 	}
 	chip->irq_set_type = layout->irq_set_type;
-	chip->irq_set_wake = layout->set_wake;
-	if (layout->flags & MMIO_INTC_WAKE)
-		chip->irq_set_wake = irq_gc_set_wake;
+	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
+							      layout->set_wake;
 	chip->irq_suspend = mmio_intc_suspend;
 	chip->irq_resume = mmio_intc_resume;
-	chip->irq_pm_shutdown = mmio_intc_shutdown;
 	chip->flags = layout->chip_flags;
 }
 
-/*
- * The generic chips' init callback, for each bank as the domain is
- * created: registers, callbacks, valid and wake lines; all masked and acked.
- */
+/* Each bank as the domain is created: all lines masked and acked */
 static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 {
 	struct mmio_intc *intc = gc->domain->host_data;
@@ -277,7 +223,7 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 					 gc->chip_types[0].chip.name);
 
 	gc->mask_cache = mmio_intc_has(hw, MMIO_INTC_MASK) ? lines : 0;
-	if (mmio_intc_quirk(hw, MMIO_INTC_CLEAR_MASK))
+	if (hw->layout->flags & MMIO_INTC_CLEAR_MASK)
 		irq_reg_writel(gc, desc->clear,
 			       hw->offset[MMIO_INTC_ENABLE_CLEAR]);
 	else
@@ -292,11 +238,7 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	return 0;
 }
 
-/*
- * Refuse a mapping the controller cannot honour: a line it lacks, or a
- * trigger type it cannot do, with one error line; the consumer is left
- * without its interrupt.
- */
+/* Refuse a line the controller lacks or a type it cannot do, in one line */
 static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 			   const u32 *spec, unsigned int count,
 			   irq_hw_number_t *hwirq, unsigned int *type)
@@ -331,11 +273,7 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 	return 0;
 }
 
-/*
- * A line's descriptor lock may nest its parent interrupt's, another
- * controller's line (a controller arming its parents for wake): a lockdep
- * class per controller, where the generic chip has one for all.
- */
+/* A lockdep class per controller: set_wake may nest a parent's lock */
 static int mmio_intc_map(struct irq_domain *d, unsigned int virq,
 			 irq_hw_number_t hw)
 {
@@ -364,12 +302,7 @@ static void __init mmio_intc_free(struct mmio_intc *intc)
 	kfree(intc);
 }
 
-/*
- * Create the linear domain of a parsed controller whose registers are
- * mapped at @base, one generic chip per bank, every line masked and
- * acked; not connected. The controller, or an ERR_PTR with nothing left
- * allocated.
- */
+/* A linear domain, a generic chip per bank; ERR_PTR: nothing allocated */
 VISIBLE_IF_KUNIT struct mmio_intc * __init
 mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		void __iomem *base)
@@ -418,27 +351,14 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 	return intc;
 }
 
-/* Undo mmio_intc_setup() */
+/* Undo mmio_intc_setup(), no line mapped */
 VISIBLE_IF_KUNIT void __init mmio_intc_teardown(struct mmio_intc *intc)
 {
-	unsigned int hw, virq;
-
-	for (hw = 0; hw < intc->domain->revmap_size; hw++) {
-		virq = irq_find_mapping(intc->domain, hw);
-		if (virq)
-			irq_dispose_mapping(virq);
-	}
 	irq_domain_remove(intc->domain);
 	mmio_intc_free(intc);
 }
 
-/* --- run */
-
-/*
- * A status bit nobody handles: mask it and ack it.  Warn the first time
- * only: a status bit that never clears would otherwise warn on every
- * interrupt of the other lines.
- */
+/* A status bit nobody handles: masked and acked, reported once */
 static void mmio_intc_spurious(struct mmio_intc *intc,
 			       struct irq_chip_generic *gc, unsigned int bit)
 {
@@ -480,10 +400,8 @@ static u32 mmio_intc_pending(struct mmio_intc *intc,
 }
 
 /*
- * The vector register names the pending line (times 4), 0 for line 0 or
- * none: bank 0's status tells which at the first read. Read again after
- * each line, at most once per line of the controller. A vector beyond the
- * lines has no mapping: generic_handle_domain_irq() refuses it.
+ * The vector register holds the pending line * 4, 0 for line 0 or none
+ * (bank 0's status tells); read again after each line, at most once a line.
  */
 static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 {
@@ -507,10 +425,7 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 	return true;
 }
 
-/*
- * Dispatch every pending, enabled line, reading each bank's status once
- * (or the vector register); whether a line was pending.
- */
+/* Dispatch the pending lines, each bank's status read once: any pending? */
 VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 {
 	struct irq_chip_generic **gcs = intc->domain->gc->gc;
@@ -534,7 +449,6 @@ VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 	return pending;
 }
 
-/* A parent line of its own */
 static void mmio_intc_handle_chained(struct irq_desc *desc)
 {
 	struct irq_chip *chip = irq_desc_get_chip(desc);
@@ -544,18 +458,12 @@ static void mmio_intc_handle_chained(struct irq_desc *desc)
 	chained_irq_exit(chip, desc);
 }
 
-/* A parent line shared with devices or other controllers */
 static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
 {
 	return mmio_intc_handle(intc) ? IRQ_HANDLED : IRQ_NONE;
 }
 
-#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
-/*
- * Controllers without a parent: the only one, or, for a layout with
- * MMIO_INTC_ROOTS (several VICs, the Integrator's PIC and CIC), as many
- * as the device tree has, read in turn.
- */
+/* Controllers without a parent: one, or several of a MMIO_INTC_ROOTS layout */
 static struct mmio_intc *mmio_intc_root __ro_after_init;
 
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
@@ -566,17 +474,29 @@ static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 		mmio_intc_handle(intc);
 }
 
-/* Can the controller be a root? Asked before any register is written. */
-static int __init mmio_intc_check_root(struct device_node *np,
-				       const struct mmio_intc_desc *desc)
+/* The parent interrupts of_irq_init() found: none for a root controller */
+static int __init mmio_intc_check_parents(struct device_node *np,
+					  struct device_node *parent,
+					  const struct mmio_intc_desc *desc)
 {
+	int n = of_irq_count(np);
+
+	if (parent)
+		return n > 0 ? n : mmio_intc_invalid(np, NULL, "interrupts",
+						     "no parent interrupt can be parsed");
+	if (of_property_present(np, "interrupts") ||
+	    of_property_present(np, "interrupts-extended"))
+		return mmio_intc_invalid(np, NULL, "interrupts",
+					 "given, but the controller is its own interrupt parent");
+#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
 	if (!handle_arch_irq ||
 	    (handle_arch_irq == mmio_intc_handle_root &&
-	     mmio_intc_quirk(&desc->hw, MMIO_INTC_ROOTS) &&
+	     desc->hw.layout->flags & MMIO_INTC_ROOTS &&
 	     mmio_intc_root->hw.layout == desc->hw.layout))
 		return 0;
+#endif
 	return mmio_intc_invalid(np, NULL, "interrupts",
-				 "missing, and the system has a root interrupt controller");
+				 "missing, and the system has a root controller");
 }
 
 static void __init mmio_intc_add_root(struct mmio_intc *intc)
@@ -589,28 +509,11 @@ static void __init mmio_intc_add_root(struct mmio_intc *intc)
 	if (intc == mmio_intc_root)
 		set_handle_irq(mmio_intc_handle_root);
 }
-#else
-static int __init mmio_intc_check_root(struct device_node *np,
-				       const struct mmio_intc_desc *desc)
-{
-	return mmio_intc_invalid(np, NULL, "interrupts",
-				 "missing, and this architecture takes no root controller from DT");
-}
 
-static void __init mmio_intc_add_root(struct mmio_intc *intc)
-{
-}
-#endif
-
-/*
- * Map each parent interrupt and hook the controller to it: a chained
- * handler, the parent line being the controller's own, or with
- * MMIO_INTC_SHARED a shared request_irq(). A mapping is never disposed of
- * on failure: the line may be shared.
- */
+/* Chained to each parent, or requested shared (MMIO_INTC_SHARED) */
 static int __init mmio_intc_connect(struct mmio_intc *intc, int n)
 {
-	bool shared = mmio_intc_quirk(&intc->hw, MMIO_INTC_SHARED);
+	bool shared = intc->hw.layout->flags & MMIO_INTC_SHARED;
 	struct device_node *np = intc->np;
 	int i, ret;
 
@@ -655,43 +558,13 @@ err:
 	return ret;
 }
 
-/*
- * What of_irq_init() found, checked before a register is written: a root
- * controller (no parent: its interrupt parent is itself or missing) has
- * no "interrupts"; a chained one has 1 to MMIO_INTC_MAX_PARENTS.
- */
-static int __init mmio_intc_check_parents(struct device_node *np,
-					  struct device_node *parent,
-					  const struct mmio_intc_desc *desc)
-{
-	int n = of_irq_count(np);
-
-	if (!parent)
-		return of_property_present(np, "interrupts") ||
-		       of_property_present(np, "interrupts-extended") ?
-		       mmio_intc_invalid(np, NULL, "interrupts",
-					 "given, but the controller is its own interrupt parent") :
-		       mmio_intc_check_root(np, desc);
-	if (n <= 0)
-		return mmio_intc_invalid(np, NULL, "interrupts",
-					 "no parent interrupt can be parsed");
-	if (n > MMIO_INTC_MAX_PARENTS)
-		return mmio_intc_invalid(np, NULL, "interrupts",
-					 "%d entries, at most %d", n,
-					 MMIO_INTC_MAX_PARENTS);
-	return n;
-}
-
 /**
  * mmio_intc_probe - set up a controller that of_irq_init() found
  * @np:		its device tree node
  * @parent:	its interrupt parent's node, NULL for a root controller
  * @layout:	its layout
  *
- * Anything refused is refused before a register is written, with one
- * pr_err() naming the node and the property.
- *
- * Return: 0, or a negative error with nothing left allocated or mapped.
+ * Return: 0, or an error (one pr_err()) with nothing left allocated.
  */
 int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 			   const struct mmio_intc_layout *layout)
