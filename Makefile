@@ -152,8 +152,9 @@ help:
 	@echo '             git am, every prefix builds, checkpatch, get_maintainer, dtbs_check'
 	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
 	@echo '             with the zImage, the initramfs and one dtb per board'
-	@echo '  sizes      lines and object size of the driver next to the hand-written'
-	@echo '             drivers it replaces (from the stock builds)'
+	@echo '  sizes      lines of the driver (the core at its patch, every file in'
+	@echo '             the last tree: scripts/driver-lines) and object sizes, next'
+	@echo '             to the hand-written drivers it replaces (the stock builds)'
 	@echo '  clean      remove build products, keep the unpacked tree and busybox'
 	@echo '  distclean  remove build/'
 	@echo '  help       this list'
@@ -415,8 +416,9 @@ check-series: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612
 # Lines (pristine tree) and object sizes (stock builds) of the drivers the
 # series replaces, beside the driver's (the series' 6.12 ARMv7 kernel)
 IRQCHIPS := irq-dw-apb-ictl irq-sun4i irq-versatile-fpga irq-vic
-sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5)
-	@wc -l kernel/drivers/irqchip/irq-mmio-intc.[ch] $(foreach d,$(IRQCHIPS),$(SRCSTOCK)/drivers/irqchip/$(d).c)
+sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5) $(SRC)/.git/synced
+	@scripts/driver-lines
+	@wc -l $(foreach d,$(IRQCHIPS),$(SRCSTOCK)/drivers/irqchip/$(d).c)
 	@arm-linux-gnueabi-size $(KOUT612)/drivers/irqchip/irq-mmio-intc.o \
 	  $(KSTOCK)/drivers/irqchip/irq-dw-apb-ictl.o $(KSTOCK)/drivers/irqchip/irq-sun4i.o \
 	  $(KSTOCKV5)/drivers/irqchip/irq-versatile-fpga.o $(KSTOCKV5)/drivers/irqchip/irq-vic.o
