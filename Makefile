@@ -20,7 +20,7 @@ JOBS    ?= $(shell nproc)
 export CCACHE_BASEDIR := $(B)
 kmake = $(MAKE) -s -C $(or $(2),$(SRC)) O=$(1) ARCH=arm \
 	CROSS_COMPILE=arm-linux-gnueabi- CC="ccache arm-linux-gnueabi-gcc" \
-	HOSTCC="ccache gcc"
+	HOSTCC="ccache gcc" MMIO_INTC_BENCH=y
 KMAKE = $(call kmake,$(KOUT))
 
 DEFCONFIG := vexpress_defconfig
@@ -30,7 +30,7 @@ DEBUG_CONFIG := kernel/configs/debug-kernel.config
 V5_CONFIG := kernel/configs/boards-v5.config
 FRAGMENTS := $(filter-out $(DEBUG_CONFIG) $(V5_CONFIG),$(sort $(wildcard kernel/configs/*.config)))
 FRAGMENTS_V5 := $(filter-out kernel/configs/boards.config,$(FRAGMENTS)) $(V5_CONFIG)
-OVERLAY   := $(shell find kernel bindings dts -type f 2>/dev/null | grep -v '^kernel/configs/')
+OVERLAY   := $(shell find kernel bindings dts tests/builtin -type f 2>/dev/null | grep -v '^kernel/configs/')
 ZIMAGE    := $(KOUT)/arch/arm/boot/zImage
 KDEBUG    := $(B)/kernel-debug
 ZIMAGE_DEBUG := $(KDEBUG)/arch/arm/boot/zImage
