@@ -23,7 +23,7 @@ validate() { fixture_validate "$schema" "$1"; }
 have_schema() { [ -f "$schema" ] || echo "no $schema (dt-binding-check runs first)"; }
 
 checkpatch() (
-	cd "$src" && for f in "$top"/kernel/drivers/irqchip/*.[ch] "$top"/tests/kernel/*.c "$top"/bindings/*.yaml; do
+	cd "$src" && for f in "$top"/kernel/drivers/irqchip/*.[ch] "$top"/tests/kernel/*.c "$top"/tests/builtin/drivers/irqchip/*.c "$top"/bindings/*.yaml; do
 		perl scripts/checkpatch.pl --strict --no-tree --terse --show-types -f "$f" |
 			grep -v '^total:' | sed "s|$top/||"
 	done

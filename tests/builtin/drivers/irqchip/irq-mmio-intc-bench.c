@@ -30,14 +30,19 @@ static unsigned int probe_runs = 1;
 module_param(probe_runs, uint, 0444);
 MODULE_PARM_DESC(probe_runs, "set-up and teardown runs per size in probe_cost");
 
-/* The controllers' node: a tree of its own, "/bench" */
-static u8 mmio_intc_bench_fdt[256] __initdata __aligned(8);
+/*
+ * The controllers' node: a tree of its own, "/bench", unflattened once and
+ * kept (its nodes point into the blob)
+ */
+static u8 mmio_intc_bench_fdt[256] __aligned(8);
+static struct device_node *mmio_intc_bench_root;
 
 static struct device_node * __init mmio_intc_bench_node(struct kunit *test)
 {
 	void *fdt = mmio_intc_bench_fdt;
-	struct device_node *root;
 
+	if (mmio_intc_bench_root)
+		return of_get_child_by_name(mmio_intc_bench_root, "bench");
 	KUNIT_ASSERT_EQ(test, fdt_create(fdt, sizeof(mmio_intc_bench_fdt)) ?:
 			fdt_finish_reservemap(fdt) ?:
 			fdt_begin_node(fdt, "") ?:
@@ -45,8 +50,9 @@ static struct device_node * __init mmio_intc_bench_node(struct kunit *test)
 			fdt_end_node(fdt) ?:
 			fdt_end_node(fdt) ?:
 			fdt_finish(fdt), 0);
-	KUNIT_ASSERT_NOT_NULL(test, of_fdt_unflatten_tree(fdt, NULL, &root));
-	return of_get_child_by_name(root, "bench");
+	KUNIT_ASSERT_NOT_NULL(test, of_fdt_unflatten_tree(fdt, NULL,
+							  &mmio_intc_bench_root));
+	return of_get_child_by_name(mmio_intc_bench_root, "bench");
 }
 
 static void __init mmio_intc_bench_probe_cost(struct kunit *test)
