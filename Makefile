@@ -99,7 +99,7 @@ DTB_versatilepb  := $(KDTBSV5)/arm/versatile-pb.dtb
 DTB_integratorcp := $(KDTBSV5)/arm/integratorcp.dtb
 DTB   ?= $(DTB_$(BOARD))
 
-.PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 stock dtbs initramfs images run check bench patches check-series sizes clean distclean
+.PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 stock dtbs initramfs images run check bench lava patches check-series sizes clean distclean
 
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
@@ -152,6 +152,11 @@ help:
 	@echo '             git am, every prefix builds, checkpatch, get_maintainer, dtbs_check'
 	@echo '  images     build/images: a legacy uImage (boots on vexpress-a9) and a FIT'
 	@echo '             with the zImage, the initramfs and one dtb per board'
+	@echo '  lava       build/lava: a LAVA job per board test of check (QEMU, tmpfs'
+	@echo '             deploy, KTAP monitor), the QEMU device configurations'
+	@echo '             for lava-run, real-board jobs (lab/: U-Boot, TFTP) and'
+	@echo '             artifacts.txt; LAVA_BASE=URL: the artifacts'"'"' URL base'
+	@echo '             (default file:// of build/; an http URL for a lab)'
 	@echo '  sizes      lines of the driver (the core at its patch, every file in'
 	@echo '             the last tree: scripts/driver-lines) and object sizes, next'
 	@echo '             to the hand-written drivers it replaces (the stock builds)'
@@ -396,6 +401,13 @@ CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS))) \
 		$(if $(ONLY),--only '$(ONLY)')
+
+# LAVA job definitions of the board tests (tests/lava.py); make check runs
+# three of them through lava-run (plan line lava)
+LAVA_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
+	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG)
+lava: $(LAVA_DEPS) | deps
+	@python3 tests/lava.py --plan tests/plan --build $(B) $(if $(LAVA_BASE),--base '$(LAVA_BASE)')
 
 # The cover letter's figures include object sizes: make-patches builds the
 # driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)

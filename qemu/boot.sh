@@ -3,23 +3,25 @@
 # test (console to stdout and to a log, killed at the timeout).
 #
 # usage: boot.sh -b BOARD -k zImage -d DTB -r INITRD [-a APPEND] [-t SECONDS]
-#                [-l LOG] [-x QEMU-ARGS] [-c CPUS] [-s] [-i]
+#                [-l LOG] [-x QEMU-ARGS] [-c CPUS] [-s] [-i | -n]
 #   -c  CPUs of the vexpress boards (default 2; -icount needs 1)
 #   -i  interactive: the console is this terminal (Ctrl-A X leaves)
+#   -n  print the QEMU command a test boot runs, one argument a line, and
+#       exit (tests/lava.py writes LAVA devices and jobs from it)
 #   -x  more QEMU arguments (split on spaces)
 #   -s  the guest leaves through semihosting rather than power-off (the
 #       debug kernel: the vexpress power-off path trips lockdep)
 # Exit status: QEMU's; 124 when the timeout killed it (a line saying so is
 # printed and logged).
 set -euo pipefail
-board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra= semi= cpus=2
-while getopts b:k:d:r:a:t:l:x:c:si o; do
+board= kernel= dtb= initrd= append= timeout=60 log=/dev/null interactive= extra= semi= cpus=2 print=
+while getopts b:k:d:r:a:t:l:x:c:sin o; do
 	case $o in
 	b) board=$OPTARG ;; k) kernel=$OPTARG ;; d) dtb=$OPTARG ;;
 	r) initrd=$OPTARG ;; a) append=$OPTARG ;; t) timeout=$OPTARG ;;
 	l) log=$OPTARG ;; x) extra=$OPTARG ;; c) cpus=$OPTARG ;; s) semi=1 ;;
-	i) interactive=1 ;;
-	*) sed -n '2,13s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
+	i) interactive=1 ;; n) print=1 ;;
+	*) sed -n '2,15s/^# \{0,1\}//p' "$0" >&2; exit 2 ;;
 	esac
 done
 for f in "$kernel" "$dtb" "$initrd"; do
@@ -68,9 +70,15 @@ if [ -n "$interactive" ]; then
 	exec "${qemu[@]}" -nographic
 fi
 
+batch=(-display none -monitor none -serial stdio)
+if [ -n "$print" ]; then
+	printf '%s\n' "${qemu[@]}" "${batch[@]}"
+	exit 0
+fi
+
 mkdir -p "$(dirname "$log")"
 set +e
-timeout -k 5 "$timeout" "${qemu[@]}" -display none -monitor none -serial stdio \
+timeout -k 5 "$timeout" "${qemu[@]}" "${batch[@]}" \
 	< /dev/null 2>&1 | sed -u 's/\r$//' | tee "$log"
 rc=${PIPESTATUS[0]}
 set -e

@@ -58,7 +58,8 @@ boards (BOARDS_V5) boot build/kernel-v5, and the differential and fix tests
 (diff-*, fix-*) their kernels, in the main variant only.
 Host scripts get the variant's files in MMIO_ZIMAGE, MMIO_INITRAMFS,
 MMIO_DTBS (the dtb directories, colon-separated), MMIO_LOGS, MMIO_BOOT
-(more qemu/boot.sh options), MMIO_GUEST_EXTRA (",TEST" to append to
+(more qemu/boot.sh options), MMIO_VARIANTS (the variants this run
+runs), MMIO_GUEST_EXTRA (",TEST" to append to
 mmio.tests=), MMIO_SLOW (timeout factor), and this runner's
 kernel error pattern in MMIO_KERNEL_ERROR.
 """
@@ -508,6 +509,8 @@ def main():
                     'line that boots, on the debug kernel), 6.12 (the lines '
                     'that prove the port, on the 6.12 kernel)')
     args = ap.parse_args()
+    # host scripts that follow the variants run (tests/lava.sh)
+    os.environ['MMIO_VARIANTS'] = args.variants
     plan = read_plan(args.plan)
     boots = []
     for v in args.variants.split(','):
