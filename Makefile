@@ -91,12 +91,13 @@ else
 $(error KERNEL=$(KERNEL): 6.1 or 6.12)
 endif
 # The ARMv5 boards: their own kernel (6.12 tree), whatever KERNEL says
-ifneq ($(filter versatilepb integratorcp,$(BOARD)),)
+ifneq ($(filter versatilepb integratorcp palmetto-bmc,$(BOARD)),)
 RUN_ZIMAGE := $(ZIMAGEV5)
 RUN_DEPS   := $(ZIMAGEV5)
 endif
 DTB_versatilepb  := $(KDTBSV5)/arm/versatile-pb.dtb
 DTB_integratorcp := $(KDTBSV5)/arm/integratorcp.dtb
+DTB_palmetto-bmc := $(KDTBSV5)/aspeed/aspeed-bmc-opp-palmetto.dtb
 DTB   ?= $(DTB_$(BOARD))
 
 .PHONY: help deps tree config kernel debug-kernel kernel-6.12 kernel-v5 stock dtbs initramfs images run check bench lava patches check-series sizes clean distclean
@@ -104,8 +105,8 @@ DTB   ?= $(DTB_$(BOARD))
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
-	@echo '             vexpress-a15, cubieboard; versatilepb, integratorcp on the'
-	@echo '             ARMv5 kernel) in QEMU'
+	@echo '             vexpress-a15, cubieboard; versatilepb, integratorcp,'
+	@echo '             palmetto-bmc on the ARMv5 kernel) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb;'
 	@echo '             KERNEL=6.12 boots the 6.12 kernel (default 6.1)'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'

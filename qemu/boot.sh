@@ -29,8 +29,8 @@ for f in "$kernel" "$dtb" "$initrd"; do
 done
 
 # Per-board machine and console (boards: vexpress-a9, vexpress-a15,
-# cubieboard on the ARMv7 zImage; versatilepb, integratorcp on the ARMv5
-# one).  panic=-1 with -no-reboot turns a panic
+# cubieboard on the ARMv7 zImage; versatilepb, integratorcp, palmetto-bmc
+# on the ARMv5 one).  panic=-1 with -no-reboot turns a panic
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
 vexpress-a9)
@@ -47,6 +47,12 @@ versatilepb)
 integratorcp)
 	machine=(-M integratorcp -m 256M)
 	console=ttyAMA0
+	semi=1 ;;
+palmetto-bmc)
+	# Aspeed AST2400 (ARM926): 256 MiB soldered; the tree's dtb enables
+	# UART1 and UART5, the console, which the 8250 driver names ttyS1
+	machine=(-M palmetto-bmc -m 256M)
+	console=ttyS1,115200
 	semi=1 ;;
 cubieboard)
 	# no power-off in QEMU's model: the guest leaves through semihosting

@@ -290,12 +290,13 @@ VARIANTS = {
 }
 # The ARMv5 boards boot build/kernel-v5 (the 6.12 tree, versatile_defconfig)
 # in the main variant, with that kernel's dtbs; no other variant runs them.
-BOARDS_V5 = ('versatilepb', 'integratorcp')
+BOARDS_V5 = ('versatilepb', 'integratorcp', 'palmetto-bmc')
 # The differential and fix tests and make bench boot kernels of their own
 # (the stock ones and the series' 6.12 kernels): the main variant runs them
 # once.
 MAIN_ONLY = re.compile(r'^(diff-|fix-|bench$)')
-KERNEL_V5 = dict(kout='kernel-v5', dtbs=['kernel-v5/arch/arm/boot/dts/arm'])
+KERNEL_V5 = dict(kout='kernel-v5', dtbs=['kernel-v5/arch/arm/boot/dts/arm',
+                                         'kernel-v5/arch/arm/boot/dts/aspeed'])
 
 
 def kernel_of(b):
