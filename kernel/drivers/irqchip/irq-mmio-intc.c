@@ -171,7 +171,10 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		chip->irq_mask = irq_gc_mask_disable_reg;
 		chip->irq_unmask = irq_gc_unmask_enable_reg;
 	}
-	if (mmio_intc_has(hw, MMIO_INTC_ACK)) {
+	/* with a sense register, only the edge lines' latch is acked */
+	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
+	    !(mmio_intc_has(hw, MMIO_INTC_SENSE) &&
+	      ct->type == IRQ_TYPE_LEVEL_MASK)) {
 		ct->regs.ack = hw->offset[MMIO_INTC_ACK];
 		chip->irq_ack = hw->ack_w0c ? irq_gc_ack_clr_bit :
 					      irq_gc_ack_set_bit;
@@ -273,18 +276,29 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 	return 0;
 }
 
-/* A lockdep class per controller: set_wake may nest a parent's lock */
+/*
+ * A lockdep class per controller: set_wake may nest a parent's lock. An
+ * edge line of the (read-only, firmware-set) sense register takes the edge
+ * chip type and flow.
+ */
 static int mmio_intc_map(struct irq_domain *d, unsigned int virq,
 			 irq_hw_number_t hw)
 {
 	struct mmio_intc *intc = d->host_data;
+	unsigned int lines = intc->hw.bank_lines;
+	struct irq_chip_generic *gc = d->gc->gc[hw / lines];
 	int ret;
 
 	ret = irq_map_generic_chip(d, virq, hw);
-	if (!ret)
-		irq_set_lockdep_class(virq, &intc->lock_class,
-				      &intc->request_class);
-	return ret;
+	if (ret)
+		return ret;
+	irq_set_lockdep_class(virq, &intc->lock_class, &intc->request_class);
+	if (mmio_intc_has(&intc->hw, MMIO_INTC_SENSE) &&
+	    !(irq_reg_readl(gc, intc->hw.offset[MMIO_INTC_SENSE]) &
+	      BIT(hw % lines)))
+		irq_set_chip_and_handler(virq, &gc->chip_types[1].chip,
+					 handle_edge_irq);
+	return 0;
 }
 
 static const struct irq_domain_ops mmio_intc_domain_ops = {
@@ -312,7 +326,9 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		.name			= of_node_full_name(np),
 		.handler		= desc->hw.handler,
 		.irqs_per_chip		= desc->hw.bank_lines,
-		.num_ct			= desc->hw.cells,
+		/* the edge lines' chip type: a type cell, a sense register */
+		.num_ct			= mmio_intc_has(&desc->hw, MMIO_INTC_SENSE) ?
+					  2 : desc->hw.cells,
 		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
 					  IRQ_NOAUTOEN,
 		.gc_flags		= desc->gc_flags,

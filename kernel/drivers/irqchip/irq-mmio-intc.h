@@ -24,6 +24,7 @@ enum mmio_intc_role {
 	MMIO_INTC_ACK,
 	MMIO_INTC_EOI,
 	MMIO_INTC_VECTOR,	/* one for all banks: the pending line * 4 */
+	MMIO_INTC_SENSE,	/* read-only: 1 a level line, 0 an edge one */
 	MMIO_INTC_NR_ROLES
 };
 
