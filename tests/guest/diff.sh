@@ -93,12 +93,11 @@ dbg() {
 	done
 }
 
-case "$ctrl" in
-sun4i)
-	snap() {
-		regs "$1" 0x01c20400 0x08 0x0c 0x10 0x14 0x18 0x40 0x44 0x48 0x50 0x54 0x58
-		lines "$1" timer@1c20c00 ttyS0
-	}
+# timer_uart: the boot's snapshot, a second of timer ticks, console output
+# (the UART's interrupts), each followed by a snapshot (snap STEP, the
+# workload's own)
+timer_uart() {
+	local i
 	snap boot
 	sleep 1
 	snap timer
@@ -106,6 +105,15 @@ sun4i)
 		echo "# diff: UART traffic $i" > /dev/console
 	done
 	snap uart
+}
+
+case "$ctrl" in
+sun4i)
+	snap() {
+		regs "$1" 0x01c20400 0x08 0x0c 0x10 0x14 0x18 0x40 0x44 0x48 0x50 0x54 0x58
+		lines "$1" timer@1c20c00 ttyS0
+	}
+	timer_uart
 	dbg lines 1c20400 ;;
 dw)
 	snap() {
@@ -178,13 +186,7 @@ aspeed)
 			0x40 0x44 0x60 0x64
 		lines "$1" FTTMR010-TIMER1 ttyS1 1e78a0c0.i2c
 	}
-	snap boot
-	sleep 1
-	snap timer
-	for i in 1 2 3 4 5; do
-		echo "# diff: UART traffic $i" > /dev/console
-	done
-	snap uart
+	timer_uart
 	for i in 1 2 3; do
 		i2cget -y 2 0x4c 0 > /dev/null || fail "i2cget on bus 2 failed"
 	done
