@@ -20,9 +20,10 @@
 #           it)
 #   fpga    -M integratorcp: the PIC, CIC and SIC; timer ticks, the keyboard
 #           and mouse (KMI, PIC lines 3 and 4) probed again
-#   aspeed  -M palmetto-bmc: the AST2400 VIC; timer ticks (line 16, an edge
-#           line), UART5 output (line 10), reads of the TMP423 on I2C bus 2
-#           (the I2C interrupt controller, chained on line 12)
+#   aspeed  -M palmetto-bmc: the AST2400 VIC and its I2C interrupt
+#           controller (chained on line 12), both converted; timer ticks
+#           (VIC line 16, an edge line), UART5 output (line 10), reads of
+#           the TMP423 on I2C bus 2 (the I2C controller's line 2)
 . /tests/lib.sh
 ctrl=$(sed -n 's/.*mmio\.diff=\([a-z0-9]*\).*/\1/p' /proc/cmdline)
 # mmio.diffpoke=ADDRESS:VALUE (differential.sh's self-test) writes one
@@ -180,10 +181,12 @@ fpga)
 	dbg lines 14000000 10000040 ca000000 ;;
 aspeed)
 	# status, raw status, select, enable, sense, edge status (not the
-	# write-only registers: QEMU logs reads of them)
+	# write-only registers: QEMU logs reads of them); the I2C
+	# controller's one register, its status
 	snap() {
 		regs "$1" 0x1e6c0080 0x00 0x04 0x10 0x14 0x18 0x1c 0x20 0x24 \
 			0x40 0x44 0x60 0x64
+		regs "$1" 0x1e78a000 0x00
 		lines "$1" FTTMR010-TIMER1 ttyS1 1e78a0c0.i2c
 	}
 	timer_uart
@@ -191,8 +194,9 @@ aspeed)
 		i2cget -y 2 0x4c 0 > /dev/null || fail "i2cget on bus 2 failed"
 	done
 	snap i2c
-	# the I2C interrupt controller's domain, as its driver names it
-	dbg lines 1e6c0080 aspeed-i2c-domain ;;
+	# the I2C interrupt controller's domain, as each driver names it
+	dbg lines 1e6c0080 aspeed-i2c-domain \
+		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;
 esac

@@ -116,7 +116,7 @@ static void mmio_intc_write_enabled(struct mmio_intc *intc,
 		irq_reg_writel(gc, ~enabled & lines, hw->offset[MMIO_INTC_MASK]);
 	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE)) {
 		irq_reg_writel(gc, enabled, hw->offset[MMIO_INTC_ENABLE]);
-	} else {
+	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR)) {
 		irq_reg_writel(gc, ~enabled & lines,
 			       hw->offset[MMIO_INTC_ENABLE_CLEAR]);
 		if (enabled)
@@ -165,7 +165,7 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		ct->regs.mask = hw->offset[MMIO_INTC_ENABLE];
 		chip->irq_mask = irq_gc_mask_clr_bit;
 		chip->irq_unmask = irq_gc_mask_set_bit;
-	} else {
+	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE_SET)) {
 		ct->regs.enable = hw->offset[MMIO_INTC_ENABLE_SET];
 		ct->regs.disable = hw->offset[MMIO_INTC_ENABLE_CLEAR];
 		chip->irq_mask = irq_gc_mask_disable_reg;
@@ -195,8 +195,11 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 	chip->irq_set_type = layout->irq_set_type;
 	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
 							      layout->set_wake;
-	chip->irq_suspend = mmio_intc_suspend;
-	chip->irq_resume = mmio_intc_resume;
+	/* a status-only controller: its lines are masked where they come from */
+	if (chip->irq_mask) {
+		chip->irq_suspend = mmio_intc_suspend;
+		chip->irq_resume = mmio_intc_resume;
+	}
 	chip->flags = layout->chip_flags;
 }
 
