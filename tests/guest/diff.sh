@@ -24,6 +24,15 @@
 #           controller (chained on line 12), both converted; timer ticks
 #           (VIC line 16, an edge line), UART5 output (line 10), reads of
 #           the TMP423 on I2C bus 2 (the I2C controller's line 2)
+#   roots   -M vexpress-a9, cnxt,cx92755-ic and rda,8810pl-intc over PSRAM
+#           windows (tests/dts/vexpress-digicolor-rda.dts): the guest plays
+#           the hardware for Digicolor lines 1 and 34 and RDA line 5, each
+#           consumed by generic-uio, then the consumers are unbound (their
+#           lines freed); only the series' kernel dispatches them
+#   orion   -M vexpress-a9, marvell,orion-intc and marvell,orion-bridge-intc
+#           (chained on its line 1) over PSRAM windows
+#           (tests/dts/vexpress-orion.dts): main lines 3 and 33, bridge
+#           line 2, as for roots
 . /tests/lib.sh
 ctrl=$(sed -n 's/.*mmio\.diff=\([a-z0-9]*\).*/\1/p' /proc/cmdline)
 # mmio.diffpoke=ADDRESS:VALUE (differential.sh's self-test) writes one
@@ -106,6 +115,38 @@ timer_uart() {
 		echo "# diff: UART traffic $i" > /dev/console
 	done
 	snap uart
+}
+
+# raise NAME SPI ADDRESS:BIT...: the hardware of a RAM-window controller
+# (each status bit set, the parent SPI pended), the count of generic-uio's
+# uio-NAME given 2 s to advance (differential.sh says whether it must),
+# then the bits cleared and the line re-enabled; a snapshot after each
+raise() {
+	local name=$1 spi=$2 dev c r
+	shift 2
+	dev=$(uio_dev "uio-$name")
+	c=$(uio_count "$dev")
+	for r in "$@"; do
+		devmem "${r%:*}" 32 $((1 << ${r#*:}))
+	done
+	gic_pend "$spi"
+	wait_count "$dev" $((c + 1))
+	snap "raise-$name"
+	for r in "$@"; do
+		devmem "${r%:*}" 32 0
+	done
+	uio_enable "$dev"
+	usleep 10000
+	snap "enable-$name"
+}
+
+# unbind NAME...: generic-uio lets these devices go (their lines freed)
+unbind() {
+	local d
+	for d in "$@"; do
+		echo "$d" > /sys/bus/platform/drivers/uio_pdrv_genirq/unbind ||
+			fail "cannot unbind $d"
+	done
 }
 
 case "$ctrl" in
@@ -197,6 +238,34 @@ aspeed)
 	# the I2C interrupt controller's domain, as each driver names it
 	dbg lines 1e6c0080 aspeed-i2c-domain \
 		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
+roots)
+	snap() {
+		regs "$1" 0x48200000 0x00 0x04 0x10 0x14 0x18 0x1c
+		regs "$1" 0x48201000 0x04
+		regs "$1" 0x48300000 0x00 0x08 0x0c
+		lines "$1" uio-dc1 uio-dc34 uio-rda5
+	}
+	snap boot
+	raise dc1 18 0x48200018:1
+	raise dc34 18 0x4820001c:2
+	raise rda5 19 0x48300000:5
+	unbind uio-dc1 uio-dc34 uio-rda5
+	snap free
+	dbg lines 48200000 48300000 ;;
+orion)
+	snap() {
+		regs "$1" 0x48400000 0x00 0x04 0x10 0x14
+		regs "$1" 0x48401000 0x00 0x04
+		lines "$1" uio-orion3 uio-orion33 uio-bridge2
+	}
+	snap boot
+	raise orion3 20 0x48400000:3
+	raise orion33 20 0x48400010:1
+	# the bridge's line and its parent, the main controller's line 1
+	raise bridge2 20 0x48401000:2 0x48400000:1
+	unbind uio-orion3 uio-orion33 uio-bridge2
+	snap free
+	dbg lines 48400000 48401000 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;
 esac

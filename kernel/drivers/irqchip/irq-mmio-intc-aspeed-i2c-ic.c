@@ -9,7 +9,8 @@
 
 #define ASPEED_I2C_IC_NUM_BUS	14
 
-static void __init mmio_intc_aspeed_i2c_ic_lines(struct mmio_intc_desc *desc,
+static void __init mmio_intc_aspeed_i2c_ic_lines(struct device_node *np,
+						 struct mmio_intc_desc *desc,
 						 void __iomem *base)
 {
 	desc->valid[0] = GENMASK(ASPEED_I2C_IC_NUM_BUS - 1, 0);

@@ -8,7 +8,8 @@
 #include "irq-mmio-intc.h"
 
 /* 2 to 64 lines: the enable registers keep the ones of those that exist */
-static void __init mmio_intc_dw_apb_ictl_lines(struct mmio_intc_desc *desc,
+static void __init mmio_intc_dw_apb_ictl_lines(struct device_node *np,
+					       struct mmio_intc_desc *desc,
 					       void __iomem *base)
 {
 	unsigned int b;

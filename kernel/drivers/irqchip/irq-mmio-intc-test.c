@@ -482,6 +482,215 @@ static void __init mmio_intc_test_layout_vic(struct kunit *test)
 }
 #endif
 
+/* Parse setup/@name with @layout, set it up over poisoned memory */
+static void __init __maybe_unused
+mmio_intc_test_setup_poisoned(struct kunit *test,
+			      const struct mmio_intc_layout *layout,
+			      const char *name)
+{
+	struct device_node *np = mmio_intc_test_node("setup", name);
+	struct mmio_intc_test *t = test->priv;
+
+	t->layout = layout;
+	mmio_intc_test_setup_np(test, np, 16);
+	of_node_put(np);
+}
+
+#if IS_ENABLED(CONFIG_DIGICOLOR_IRQ)
+/*
+ * cnxt,cx92755-ic: two banks of status, enable and a write-1 ack, which
+ * set-up leaves alone; the level flow, no chip flags
+ */
+static void __init mmio_intc_test_layout_digicolor(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	const struct mmio_intc_layout *l = &mmio_intc_digicolor;
+
+	mmio_intc_test_parse_layout(test, "cnxt,cx92755-ic", l);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_ACK) | BIT(MMIO_INTC_ENABLE) |
+			BIT(MMIO_INTC_STATUS));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ACK], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE], 0x10);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_STATUS], 0x18);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.stride, 4);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0xf0000040);
+	KUNIT_EXPECT_EQ(test, t->desc.span, 0x40);
+	KUNIT_EXPECT_FALSE(test, t->desc.hw.ack_w0c);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[1], ~0U);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
+	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_NO_INIT_ACK);
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
+	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+
+static irqreturn_t mmio_intc_test_digicolor_isr(int irq, void *test)
+{
+	mmio_intc_test_isr_calls++;
+	/* masked while it runs: bank 1's ENABLE */
+	mmio_intc_test_isr_mask = mmio_intc_test_reg(test, 0x14);
+	mmio_intc_test_set_reg(test, 0x1c, 0);
+	return IRQ_HANDLED;
+}
+
+/*
+ * Over poisoned memory: set-up writes both ENABLE registers and not the
+ * flag clear registers (irq-digicolor did not ack at set-up); line 33 is
+ * masked while its handler runs, acked by writing its bit to bank 1's
+ * flag clear register, and unmasked after
+ */
+static void __init mmio_intc_test_digicolor(struct kunit *test)
+{
+	struct irq_data *d;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_digicolor, "digicolor@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x10), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a5);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), 0xa5a5a5a5);
+
+	d = mmio_intc_test_map(test, 33);
+	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_digicolor_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), BIT(1));
+	mmio_intc_test_set_reg(test, 0x18, 0);
+	mmio_intc_test_set_reg(test, 0x1c, BIT(1));
+	mmio_intc_test_set_reg(test, 0x04, 0);
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_mask, 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), BIT(1));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), BIT(1));
+	free_irq(d->irq, test);
+}
+#endif
+
+#if IS_ENABLED(CONFIG_RDA_INTC)
+/*
+ * rda,8810pl-intc: one bank of status, enable set and clear, two cells;
+ * level trigger types only, the level flow, no ack
+ */
+static void __init mmio_intc_test_layout_rda(struct kunit *test)
+{
+	struct device_node *np = mmio_intc_test_node("layouts",
+						     "interrupt-controller@20800000");
+	const struct mmio_intc_layout *l = &mmio_intc_rda;
+	struct mmio_intc_test *t = test->priv;
+
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	KUNIT_EXPECT_EQ(test, mmio_intc_parse(np, l, &t->desc), 0);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
+			BIT(MMIO_INTC_ENABLE_CLEAR));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_STATUS], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE_SET], 0x08);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE_CLEAR], 0x0c);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 1);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0x20800000);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[0], ~0U);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
+	KUNIT_EXPECT_EQ(test, l->irq_set_type(NULL, IRQ_TYPE_LEVEL_HIGH), 0);
+	KUNIT_EXPECT_EQ(test, l->irq_set_type(NULL, IRQ_TYPE_LEVEL_LOW), 0);
+	KUNIT_EXPECT_EQ(test, l->irq_set_type(NULL, IRQ_TYPE_EDGE_RISING),
+			-EINVAL);
+	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
+	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+#endif
+
+#if IS_ENABLED(CONFIG_ORION_IRQCHIP)
+/*
+ * marvell,orion-intc: a bank of cause (raw status) and mask (enable) per
+ * reg entry (equally spaced, of one size), the level flow;
+ * marvell,orion-bridge-intc: one bank, its
+ * cause acked by writing 0, "marvell,#interrupts" lines, the edge flow
+ */
+static void __init mmio_intc_test_layout_orion(struct kunit *test)
+{
+	const struct mmio_intc_layout *l = &mmio_intc_orion_bridge;
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+
+	mmio_intc_test_parse_layout(test, "marvell,orion-intc",
+				    &mmio_intc_orion);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_RAW_STATUS], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE], 0x04);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.stride, 0x10);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0xf1020200);
+	KUNIT_EXPECT_EQ(test, t->desc.span, 0x20);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[1], ~0U);
+	KUNIT_EXPECT_TRUE(test, mmio_intc_orion.handler == handle_level_irq);
+	KUNIT_EXPECT_EQ(test, mmio_intc_orion.chip_flags, 0);
+	/* reg entries of two sizes: refused */
+	np = mmio_intc_test_node("setup", "orion-bad@0");
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	KUNIT_EXPECT_EQ(test, mmio_intc_parse(np, &mmio_intc_orion, &t->desc),
+			-EINVAL);
+	KUNIT_EXPECT_STREQ(test, t->desc.invalid, "reg");
+	of_node_put(np);
+
+	np = mmio_intc_test_node("layouts", "bridge-interrupt-ctrl@f1020110");
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	KUNIT_EXPECT_EQ(test, mmio_intc_parse(np, l, &t->desc), 0);
+	l->find_lines(np, &t->desc, NULL);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE) |
+			BIT(MMIO_INTC_ACK));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ACK], 0x00);
+	KUNIT_EXPECT_TRUE(test, t->desc.hw.ack_w0c);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 1);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0xf1020110);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[0], GENMASK(5, 0));
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_edge_irq);
+	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+
+static irqreturn_t mmio_intc_test_bridge_isr(int irq, void *test)
+{
+	mmio_intc_test_isr_calls++;
+	/* acked before the handler: 0 written to the line's cause bit */
+	mmio_intc_test_isr_mask = mmio_intc_test_reg(test, 0x00);
+	return IRQ_HANDLED;
+}
+
+/*
+ * The bridge over poisoned memory: set-up writes its mask and then its
+ * cause 0; a line starting up is acked (0 written to its cause bit: all
+ * the others 1) before it is unmasked; the edge flow acks it likewise
+ */
+static void __init mmio_intc_test_orion_bridge(struct kunit *test)
+{
+	struct irq_data *d;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_orion_bridge,
+				      "orion-bridge@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), 0);
+
+	d = mmio_intc_test_map(test, 2);
+	mmio_intc_test_set_reg(test, 0x00, BIT(2));
+	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_bridge_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), ~BIT(2));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), BIT(2));
+	mmio_intc_test_set_reg(test, 0x00, BIT(2));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_mask, ~BIT(2));
+	free_irq(d->irq, test);
+}
+#endif
+
 static int mmio_intc_test_init(struct kunit *test)
 {
 	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
@@ -519,6 +728,17 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #endif
 #if IS_ENABLED(CONFIG_ARM_VIC)
 	KUNIT_CASE(mmio_intc_test_layout_vic),
+#endif
+#if IS_ENABLED(CONFIG_DIGICOLOR_IRQ)
+	KUNIT_CASE(mmio_intc_test_layout_digicolor),
+	KUNIT_CASE(mmio_intc_test_digicolor),
+#endif
+#if IS_ENABLED(CONFIG_RDA_INTC)
+	KUNIT_CASE(mmio_intc_test_layout_rda),
+#endif
+#if IS_ENABLED(CONFIG_ORION_IRQCHIP)
+	KUNIT_CASE(mmio_intc_test_layout_orion),
+	KUNIT_CASE(mmio_intc_test_orion_bridge),
 #endif
 	{}
 };

@@ -58,6 +58,29 @@ int __init mmio_intc_parse_masks(struct device_node *np, const char *prop,
 	return 0;
 }
 
+/* A bank per reg entry, equally spaced after @res, the first, as large */
+static int __init mmio_intc_parse_banks(struct device_node *np,
+					struct mmio_intc_desc *desc,
+					const struct resource *res)
+{
+	struct resource r;
+	unsigned int b;
+
+	for (b = 1; !of_address_to_resource(np, b, &r); b++) {
+		if (b == 1)
+			desc->stride = r.start - res->start;
+		if (r.start <= res->end ||
+		    r.start != res->start + b * desc->stride ||
+		    resource_size(&r) != resource_size(res) ||
+		    b >= MMIO_INTC_MAX_LINES / desc->hw.bank_lines)
+			return mmio_intc_invalid(np, desc, "reg",
+						 "entry %u is not the next bank", b);
+		desc->span = r.end + 1 - res->start;
+	}
+	desc->hw.nr_banks = b;
+	return 0;
+}
+
 /* Describe a controller from its layout and node; nothing mapped */
 VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					    const struct mmio_intc_layout *layout,
@@ -87,6 +110,10 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->stride = 4;
 	desc->base = res.start;
 	desc->span = resource_size(&res);
+	desc->hw.ack_w0c = layout->flags & MMIO_INTC_ACK_W0C;
+	if (layout->flags & MMIO_INTC_REG_PER_BANK &&
+	    mmio_intc_parse_banks(np, desc, &res))
+		return -EINVAL;
 	of_property_read_u32(np, "clear-mask", &desc->clear);
 	return mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid, NULL,
 				     layout->flags & MMIO_INTC_VALID_NEEDED) ?:
@@ -192,6 +219,7 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
 	}
+	chip->irq_startup = layout->irq_startup;
 	chip->irq_set_type = layout->irq_set_type;
 	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
 							      layout->set_wake;
@@ -238,7 +266,8 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	if (mmio_intc_has(hw, MMIO_INTC_MASK) &&
 	    mmio_intc_has(hw, MMIO_INTC_ENABLE))
 		irq_reg_writel(gc, desc->valid[b], hw->offset[MMIO_INTC_ENABLE]);
-	if (mmio_intc_has(hw, MMIO_INTC_ACK))
+	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
+	    !(hw->layout->flags & MMIO_INTC_NO_INIT_ACK))
 		irq_reg_writel(gc, hw->ack_w0c ? 0 : lines,
 			       hw->offset[MMIO_INTC_ACK]);
 	return 0;
@@ -613,7 +642,7 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		goto err_release;
 	}
 	if (layout->find_lines)
-		layout->find_lines(desc, base);
+		layout->find_lines(np, desc, base);
 
 	intc = mmio_intc_setup(np, desc, base);
 	if (IS_ERR(intc)) {

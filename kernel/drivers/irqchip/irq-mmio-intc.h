@@ -35,6 +35,9 @@ enum mmio_intc_role {
 #define MMIO_INTC_ACK_MASKS	BIT(3)	/* no ack register: the ack masks */
 #define MMIO_INTC_ROOTS		BIT(4)	/* several roots, read in turn */
 #define MMIO_INTC_SHARED	BIT(5)	/* parent lines requested shared */
+#define MMIO_INTC_NO_INIT_ACK	BIT(6)	/* set-up leaves latched lines unacked */
+#define MMIO_INTC_REG_PER_BANK	BIT(7)	/* a reg entry per bank, as bank 0 */
+#define MMIO_INTC_ACK_W0C	BIT(8)	/* writing 0 to a bit acks its line */
 
 /* What a running controller keeps of its description */
 struct mmio_intc_hw {
@@ -96,8 +99,10 @@ struct mmio_intc_layout {
 	/* reads the registers from the node instead of the fields above */
 	int (*parse)(struct device_node *np, struct mmio_intc_desc *desc);
 	/* finds the lines the hardware has, before set-up */
-	void (*find_lines)(struct mmio_intc_desc *desc, void __iomem *base);
+	void (*find_lines)(struct device_node *np, struct mmio_intc_desc *desc,
+			   void __iomem *base);
 	/* its lines' callbacks; with one cell, irq_set_type's are level */
+	unsigned int (*irq_startup)(struct irq_data *d);
 	void (*irq_eoi)(struct irq_data *d);
 	int (*irq_set_type)(struct irq_data *d, unsigned int type);
 	int (*set_wake)(struct irq_data *d, unsigned int on);
