@@ -117,8 +117,8 @@ timer_uart() {
 	snap uart
 }
 
-# raise NAME SPI ADDRESS:BIT...: the hardware of a RAM-window controller
-# (each status bit set, the parent SPI pended), the count of generic-uio's
+# raise NAME SPI ADDRESS:BIT...: the hardware of a RAM-window controller (dw,
+# roots, orion: each status bit set, the parent SPI pended), the count of generic-uio's
 # uio-NAME given 2 s to advance (differential.sh says whether it must),
 # then the bits cleared and the line re-enabled; a snapshot after each
 raise() {
@@ -163,20 +163,9 @@ dw)
 		lines "$1" uio-dw0 uio-dw33
 	}
 	snap boot
-	for l in 0 33; do
-		dev=$(uio_dev uio-dw$l)
-		c=$(uio_count "$dev")
-		status=$((0x48100030 + 4 * (l / 32)))
-		# the hardware: the line's status bit, the parent's level
-		devmem $status 32 $((1 << (l % 32)))
-		gic_pend 17
-		wait_count "$dev" $((c + 1))
-		snap raise$l
-		devmem $status 32 0
-		uio_enable "$dev"
-		usleep 10000
-		snap enable$l
-	done
+	# FINALSTATUS of each bank, the parent GIC SPI 17
+	raise dw0 17 0x48100030:0
+	raise dw33 17 0x48100034:1
 	dbg lines 48100000 ;;
 sic)
 	snap() {
