@@ -430,14 +430,14 @@ check-series: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612
 # Lines (pristine tree) and object sizes (stock builds) of the drivers the
 # series replaces, beside the driver's (the series' 6.12 ARMv7 kernel)
 IRQCHIPS := irq-dw-apb-ictl irq-sun4i irq-versatile-fpga irq-vic irq-aspeed-vic irq-aspeed-i2c-ic \
-  irq-digicolor irq-rda-intc irq-orion
+  irq-digicolor irq-rda-intc irq-orion irq-sunxi-nmi
 sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5) $(SRC)/.git/synced
 	@scripts/driver-lines
 	@wc -l $(foreach d,$(IRQCHIPS),$(SRCSTOCK)/drivers/irqchip/$(d).c)
 	@arm-linux-gnueabi-size $(KOUT612)/drivers/irqchip/irq-mmio-intc.o \
 	  $(KSTOCK)/drivers/irqchip/irq-dw-apb-ictl.o $(KSTOCK)/drivers/irqchip/irq-sun4i.o \
 	  $(KSTOCK)/drivers/irqchip/irq-digicolor.o $(KSTOCK)/drivers/irqchip/irq-rda-intc.o \
-	  $(KSTOCK)/drivers/irqchip/irq-orion.o \
+	  $(KSTOCK)/drivers/irqchip/irq-orion.o $(KSTOCK)/drivers/irqchip/irq-sunxi-nmi.o \
 	  $(KSTOCKV5)/drivers/irqchip/irq-versatile-fpga.o $(KSTOCKV5)/drivers/irqchip/irq-vic.o \
 	  $(KSTOCKV5)/drivers/irqchip/irq-aspeed-vic.o $(KSTOCKV5)/drivers/irqchip/irq-aspeed-i2c-ic.o
 

@@ -5,7 +5,7 @@
 # the same guest workload on both (tests/guest/diff.sh), compared here as
 # one KTAP document (tests/plan runs it on the "host" board).
 #   usage: differential.sh CONTROLLER BUILD-DIR TEST...
-#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, roots, orion (the
+#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, roots, orion, nmi (the
 #   workloads of tests/guest/diff.sh)
 #   MMIO_GENERIC_BUILD: where the series' kernels are (kernel-6.12/ and
 #   kernel-v5/ under it; default BUILD-DIR), e.g. a prefix of the series
@@ -64,6 +64,7 @@ cd "$top"
 v7=kernel-6.12 v5=kernel-v5
 explained=()
 explained_dbg=()
+declare -A chip_of=()	# line name -> new chip, where old names repeat
 dom_alias=
 dispatch=both
 # the flow handler of a converted controller's parent line is that
@@ -150,6 +151,18 @@ orion)
 		"raise-orion33 0x48400014 0x00000002 MASK of bank 1, line 33: masked as the generic kernel dispatches it"
 		"raise-bridge2 0x48401000 0xffffffff the bridge's CAUSE, line 2: acked (0 written to its bit: RAM holds ~BIT(2)) as the generic kernel dispatches it, where the guest wrote BIT(2)")
 	explained_dbg=(":$main 0x1 handler orion_bridge_irq_handler mmio_intc_handle_chained the bridge's chained handler (main line 1), irq-orion.c's before") ;;
+nmi)
+	# two controllers whose old chips had one name: each line's new chip
+	# by the line's name
+	board=vexpress-a9 kernel=$v7
+	dtb=$build/dtbs-6.12/vexpress-sunxi-nmi.dtb
+	old='sunxi-nmi sunxi-nmi'
+	new='interrupt-controller@48500000 interrupt-controller@48501000'
+	chip_of=([uio-nmi7]=interrupt-controller@48500000
+		[uio-nmi9]=interrupt-controller@48501000)
+	poke=0x48500000:0x00000004
+	probe=('/interrupt-controller@48500000: 32 lines in 1 banks, chained'
+		'/interrupt-controller@48501000: 32 lines in 1 banks, chained') ;;
 *)
 	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
 esac
@@ -215,6 +228,7 @@ chips() {
 		for i in "${!olds[@]}"; do
 			[ "$chip" = "${olds[$i]}" ] && { want=${news[$i]}; seen="$seen $i"; }
 		done
+		want=${chip_of[$name]:-$want}
 		got=$(irqs generic | awk -v h="$hw" -v n="$name" '$2 == h && $5 == n { print $3; exit }')
 		echo "# line $hw ($name): stock $chip, generic ${got:-none}"
 		[ "$got" = "$want" ] || { echo "# line $hw: expected on $want"; bad=1; }

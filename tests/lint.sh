@@ -122,15 +122,15 @@ dtbs-check-fixtures() {
 				cat
 			fi | sed "s|$build/||"
 	done
-	# the root controllers' fixtures of the differential tests: what
+	# the RAM-window fixtures of the differential tests: what
 	# dt-validate says beyond the expected is printed (a failure).
 	# Expected: the parent interrupt each root controller gets there
 	# (rda,8810pl-intc's and marvell,orion-intc's schemas have none),
 	# the compatibles with only a .txt binding (cnxt,cx92755-ic and its
 	# UC syscon, marvell,orion-bridge-intc and its marvell,#interrupts),
 	# generic-uio
-	for f in vexpress-digicolor-rda vexpress-orion; do
-		validate "$build/dtbs/$f.dtb" | grep -e '@48[234]' -e '/uio-' | grep -v \
+	for f in vexpress-digicolor-rda vexpress-orion vexpress-sunxi-nmi; do
+		validate "$build/dtbs/$f.dtb" | grep -e '@48[2345]' -e '/uio-' | grep -v \
 			-e "interrupt-controller@48300000: 'interrupts' does not match any of the regexes" \
 			-e "main-interrupt-ctrl@48400000: interrupts: False schema does not allow" \
 			-e "failed to match any schema with compatible: \['cnxt,cx92755-uc', 'syscon'\]" \

@@ -33,6 +33,10 @@
 #           (chained on its line 1) over PSRAM windows
 #           (tests/dts/vexpress-orion.dts): main lines 3 and 33, bridge
 #           line 2, as for roots
+#   nmi     -M vexpress-a9, allwinner,sun7i-a20-sc-nmi and
+#           allwinner,sun9i-a80-nmi over PSRAM windows
+#           (tests/dts/vexpress-sunxi-nmi.dts): each NMI line (level-low,
+#           edge-falling) raised, as for dw, then freed
 . /tests/lib.sh
 ctrl=$(sed -n 's/.*mmio\.diff=\([a-z0-9]*\).*/\1/p' /proc/cmdline)
 # mmio.diffpoke=ADDRESS:VALUE (differential.sh's self-test) writes one
@@ -118,7 +122,7 @@ timer_uart() {
 }
 
 # raise NAME SPI ADDRESS:BIT...: the hardware of a RAM-window controller (dw,
-# roots, orion: each status bit set, the parent SPI pended), the count of generic-uio's
+# roots, orion, nmi: each status bit set, the parent SPI pended), the count of generic-uio's
 # uio-NAME given 2 s to advance (differential.sh says whether it must),
 # then the bits cleared and the line re-enabled; a snapshot after each
 raise() {
@@ -255,6 +259,19 @@ orion)
 	unbind uio-orion3 uio-orion33 uio-bridge2
 	snap free
 	dbg lines 48400000 48401000 ;;
+nmi)
+	snap() {
+		regs "$1" 0x48500000 0x00 0x04 0x08
+		regs "$1" 0x48501000 0x00 0x04 0x08
+		lines "$1" uio-nmi7 uio-nmi9
+	}
+	snap boot
+	# each PENDING, its parent GIC SPI
+	raise nmi7 21 0x48500004:0
+	raise nmi9 22 0x48501008:0
+	unbind uio-nmi7 uio-nmi9
+	snap free
+	dbg lines 48500000 48501000 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;
 esac

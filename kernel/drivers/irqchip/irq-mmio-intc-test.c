@@ -162,6 +162,10 @@ static void __init mmio_intc_test_setup_np(struct kunit *test,
 		memset(t->regs, MMIO_INTC_TEST_POISON, t->desc.span + 2 * guard);
 		t->regs += guard;
 	}
+	/* as mmio_intc_probe() does */
+	if (t->layout->find_lines)
+		t->layout->find_lines(np, &t->desc,
+				      (void __force __iomem *)t->regs);
 	t->intc = mmio_intc_setup(np, &t->desc, (void __force __iomem *)t->regs);
 	KUNIT_ASSERT_FALSE(test, IS_ERR(t->intc));
 	t->domain = t->intc->domain;
@@ -691,6 +695,164 @@ static void __init mmio_intc_test_orion_bridge(struct kunit *test)
 }
 #endif
 
+#if IS_ENABLED(CONFIG_SUNXI_NMI_INTC)
+/*
+ * allwinner,sun6i-a31-sc-nmi, allwinner,sun7i-a20-sc-nmi and
+ * allwinner,sun9i-a80-nmi: one line, PENDING its raw status, ack and EOI,
+ * ENABLE; two cells, any one trigger type; the fasteoi flow with
+ * irq-sunxi-nmi.c's chip flags (its level chip type's)
+ */
+static void __init mmio_intc_test_layout_sunxi_nmi(struct kunit *test)
+{
+	struct {
+		const char *name;
+		const struct mmio_intc_layout *layout;
+		u32 base, pending, enable;
+	} v[] = {
+		{ "interrupt-controller@1f00c0c", &mmio_intc_sun6i_nmi,
+		  0x01f00c0c, 0x04, 0x34 },
+		{ "interrupt-controller@1c00030", &mmio_intc_sun7i_nmi,
+		  0x01c00030, 0x04, 0x08 },
+		{ "interrupt-controller@80015a0", &mmio_intc_sun9i_nmi,
+		  0x080015a0, 0x08, 0x04 },
+	};
+	struct mmio_intc_test *t = test->priv;
+	const struct mmio_intc_layout *l;
+	struct device_node *np;
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(v); i++) {
+		l = v[i].layout;
+		np = mmio_intc_test_node("layouts", v[i].name);
+		KUNIT_ASSERT_NOT_NULL(test, np);
+		KUNIT_EXPECT_EQ(test, mmio_intc_parse(np, l, &t->desc), 0);
+		l->find_lines(np, &t->desc, NULL);
+		of_node_put(np);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+				BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE) |
+				BIT(MMIO_INTC_ACK) | BIT(MMIO_INTC_EOI));
+		KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_RAW_STATUS],
+				v[i].pending);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ACK],
+				v[i].pending);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_EOI],
+				v[i].pending);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE],
+				v[i].enable);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 1);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 2);
+		KUNIT_EXPECT_EQ(test, t->desc.hw.types, IRQ_TYPE_SENSE_MASK);
+		KUNIT_EXPECT_EQ(test, t->desc.base, v[i].base);
+		KUNIT_EXPECT_EQ(test, t->desc.valid[0], BIT(0));
+		KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
+		KUNIT_EXPECT_EQ(test, l->flags,
+				MMIO_INTC_NO_INIT_ACK | MMIO_INTC_LEVEL_FLAGS);
+		KUNIT_EXPECT_TRUE(test, l->handler == handle_fasteoi_irq);
+		KUNIT_EXPECT_EQ(test, l->chip_flags,
+				IRQCHIP_EOI_THREADED | IRQCHIP_EOI_IF_HANDLED |
+				IRQCHIP_SKIP_SET_WAKE);
+	}
+}
+
+static irqreturn_t mmio_intc_test_sunxi_nmi_isr(int irq, void *test)
+{
+	mmio_intc_test_isr_calls++;
+	/* cleared, so that a write after the handler shows */
+	mmio_intc_test_set_reg(test, 0x04, 0);
+	return IRQ_HANDLED;
+}
+
+/* Line 0 set to @type: CTRL[1:0] is @src, the chip type's flags @flags */
+static void __init mmio_intc_test_sunxi_nmi_type(struct kunit *test,
+						 struct irq_data *d,
+						 unsigned int type, u32 src,
+						 unsigned long flags)
+{
+	struct irq_chip *chip;
+
+	KUNIT_ASSERT_EQ(test, irq_set_irq_type(d->irq, type), 0);
+	chip = irq_data_get_irq_chip(d);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a4 | src);
+	KUNIT_EXPECT_EQ(test, irqd_get_trigger_type(d), type);
+	KUNIT_EXPECT_EQ(test, chip->flags, flags);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d->irq)->handle_irq ==
+			  (flags ? handle_fasteoi_irq : handle_edge_irq));
+	/* a level line's latch is cleared by its EOI only */
+	KUNIT_EXPECT_TRUE(test, chip->irq_ack == (flags ? NULL :
+						  irq_gc_ack_set_bit));
+	KUNIT_EXPECT_NULL(test, chip->irq_suspend);
+}
+
+/*
+ * The A20's NMI over poisoned memory: set-up disables it (ENABLE 0) and
+ * clears its latch (bit 0 written to PENDING), CTRL left; consumers may
+ * name line 0 with one trigger type, which goes to CTRL[1:0] (0
+ * level-low, 1 edge-falling, 2 level-high, 3 edge-rising) and picks the
+ * chip type: level, the fasteoi flow, the EOI (bit 0 to PENDING) after
+ * the handler, the chip flags (set_wake skipped); edge, the edge flow,
+ * acked before the handler, no chip flags (set_wake fails)
+ */
+static void __init mmio_intc_test_sunxi_nmi(struct kunit *test)
+{
+	const unsigned long level = IRQCHIP_EOI_THREADED |
+				    IRQCHIP_EOI_IF_HANDLED |
+				    IRQCHIP_SKIP_SET_WAKE;
+	struct mmio_intc_test *t = test->priv;
+	const u32 specs[][2] = {
+		{ 0, IRQ_TYPE_LEVEL_LOW }, { 0, IRQ_TYPE_EDGE_FALLING },
+		{ 0, IRQ_TYPE_EDGE_BOTH }, { 1, IRQ_TYPE_LEVEL_HIGH },
+	};
+	unsigned int i, type;
+	irq_hw_number_t hw;
+	struct irq_data *d;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_sun7i_nmi, "sunxi-nmi@0");
+	mmio_intc_sun7i_nmi.init(t->intc, &t->desc);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a5);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), BIT(0));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0);
+	for (i = 0; i < ARRAY_SIZE(specs); i++)
+		KUNIT_EXPECT_EQ(test, t->domain->ops->xlate(t->domain, t->intc->np,
+							    specs[i], 2, &hw,
+							    &type),
+				i < 2 ? 0 : -EINVAL);
+
+	d = mmio_intc_test_map(test, 0);
+	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_EDGE_RISING, 3, 0);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d->irq, 1), -ENXIO);
+	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_EDGE_FALLING, 1, 0);
+	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_LEVEL_HIGH, 2, level);
+	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_LEVEL_LOW, 0, level);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d->irq, 1), 0);
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d->irq, 0), 0);
+
+	/* level-low: the EOI after the handler */
+	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_sunxi_nmi_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), BIT(0));
+	mmio_intc_test_set_reg(test, 0x04, BIT(0));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), BIT(0));
+	free_irq(d->irq, test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08), 0);
+
+	/* edge-rising: the ack before the handler, nothing after */
+	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_sunxi_nmi_isr,
+					  IRQF_TRIGGER_RISING, "mmio-intc-test",
+					  test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a7);
+	mmio_intc_test_set_reg(test, 0x04, BIT(0));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_writes, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), 0);
+	free_irq(d->irq, test);
+}
+#endif
+
 static int mmio_intc_test_init(struct kunit *test)
 {
 	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
@@ -739,6 +901,10 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #if IS_ENABLED(CONFIG_ORION_IRQCHIP)
 	KUNIT_CASE(mmio_intc_test_layout_orion),
 	KUNIT_CASE(mmio_intc_test_orion_bridge),
+#endif
+#if IS_ENABLED(CONFIG_SUNXI_NMI_INTC)
+	KUNIT_CASE(mmio_intc_test_layout_sunxi_nmi),
+	KUNIT_CASE(mmio_intc_test_sunxi_nmi),
 #endif
 	{}
 };

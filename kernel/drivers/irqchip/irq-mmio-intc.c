@@ -7,6 +7,7 @@
 
 #include <linux/interrupt.h>
 #include <linux/irqchip/chained_irq.h>
+#include <linux/log2.h>
 #include <linux/of_irq.h>
 #include <linux/of_address.h>
 #include <linux/slab.h>
@@ -111,6 +112,7 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->base = res.start;
 	desc->span = resource_size(&res);
 	desc->hw.ack_w0c = layout->flags & MMIO_INTC_ACK_W0C;
+	desc->hw.types = layout->types;
 	if (layout->flags & MMIO_INTC_REG_PER_BANK &&
 	    mmio_intc_parse_banks(np, desc, &res))
 		return -EINVAL;
@@ -198,9 +200,9 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		chip->irq_mask = irq_gc_mask_disable_reg;
 		chip->irq_unmask = irq_gc_unmask_enable_reg;
 	}
-	/* with a sense register, only the edge lines' latch is acked */
+	/* with a sense or an EOI register, level lines are not acked */
 	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
-	    !(mmio_intc_has(hw, MMIO_INTC_SENSE) &&
+	    !(hw->roles & (BIT(MMIO_INTC_SENSE) | BIT(MMIO_INTC_EOI)) &&
 	      ct->type == IRQ_TYPE_LEVEL_MASK)) {
 		ct->regs.ack = hw->offset[MMIO_INTC_ACK];
 		chip->irq_ack = hw->ack_w0c ? irq_gc_ack_clr_bit :
@@ -223,12 +225,17 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 	chip->irq_set_type = layout->irq_set_type;
 	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
 							      layout->set_wake;
-	/* a status-only controller: its lines are masked where they come from */
-	if (chip->irq_mask) {
+	/*
+	 * A status-only controller: its lines are masked where they come
+	 * from; one that skips set_wake: they all stay armed in suspend.
+	 */
+	if (chip->irq_mask && !(layout->chip_flags & IRQCHIP_SKIP_SET_WAKE)) {
 		chip->irq_suspend = mmio_intc_suspend;
 		chip->irq_resume = mmio_intc_resume;
 	}
-	chip->flags = layout->chip_flags;
+	if (!(layout->flags & MMIO_INTC_LEVEL_FLAGS) ||
+	    ct->type == IRQ_TYPE_LEVEL_MASK)
+		chip->flags = layout->chip_flags;
 }
 
 /* Each bank as the domain is created: all lines masked and acked */
@@ -280,6 +287,8 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 {
 	struct mmio_intc *intc = d->host_data;
 	unsigned int lines = intc->hw.bank_lines;
+	unsigned int types = intc->hw.types ?:
+			     IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_EDGE_RISING;
 	unsigned int t = IRQ_TYPE_NONE;
 	const char *why = NULL;
 
@@ -292,9 +301,8 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 	/* the valid lines are those the generic chips do not mark unused */
 	else if (d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
 		why = "not a valid line";
-	else if (count == 2 && t != IRQ_TYPE_NONE &&
-		 t != IRQ_TYPE_LEVEL_HIGH && t != IRQ_TYPE_EDGE_RISING)
-		why = "trigger type neither level-high nor edge-rising";
+	else if (t != IRQ_TYPE_NONE && (!is_power_of_2(t) || !(t & types)))
+		why = "a trigger type its lines cannot take";
 	if (why) {
 		pr_err("%pOF: a consumer's interrupts name line %u (type %u): %s\n",
 		       ctrlr, count ? spec[0] : 0, t, why);

@@ -38,6 +38,7 @@ enum mmio_intc_role {
 #define MMIO_INTC_NO_INIT_ACK	BIT(6)	/* set-up leaves latched lines unacked */
 #define MMIO_INTC_REG_PER_BANK	BIT(7)	/* a reg entry per bank, as bank 0 */
 #define MMIO_INTC_ACK_W0C	BIT(8)	/* writing 0 to a bit acks its line */
+#define MMIO_INTC_LEVEL_FLAGS	BIT(9)	/* chip_flags: the level lines' only */
 
 /* What a running controller keeps of its description */
 struct mmio_intc_hw {
@@ -46,6 +47,7 @@ struct mmio_intc_hw {
 	unsigned int nr_banks;
 	unsigned int bank_lines;	/* 8 * the register width */
 	unsigned int cells;		/* 2: with a trigger type */
+	unsigned int types;		/* IRQ_TYPE_* a consumer may name */
 	bool ack_w0c;			/* writing 0 to a bit acks its line */
 	irq_flow_handler_t handler;
 	const struct mmio_intc_layout *layout;	/* __initconst: set-up only */
@@ -96,6 +98,7 @@ struct mmio_intc_layout {
 	unsigned int flags;		/* MMIO_INTC_* above */
 	irq_flow_handler_t handler;	/* of its lines */
 	unsigned long chip_flags;	/* IRQCHIP_* of its irq_chip */
+	unsigned int types;		/* 0: level-high and edge-rising */
 	/* reads the registers from the node instead of the fields above */
 	int (*parse)(struct device_node *np, struct mmio_intc_desc *desc);
 	/* finds the lines the hardware has, before set-up */
