@@ -16,7 +16,7 @@ static void __init mmio_intc_aspeed_i2c_ic_lines(struct device_node *np,
 	desc->valid[0] = GENMASK(ASPEED_I2C_IC_NUM_BUS - 1, 0);
 }
 
-static const struct mmio_intc_layout mmio_intc_aspeed_i2c_ic __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_aspeed_i2c_ic __initconst = {
 	.roles = BIT(MMIO_INTC_STATUS),
 	.nr_banks = 1,
 	.handler = handle_simple_irq,

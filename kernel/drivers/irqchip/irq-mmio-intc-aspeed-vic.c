@@ -24,7 +24,7 @@ static void __init mmio_intc_aspeed_vic_init(struct mmio_intc *intc,
 	}
 }
 
-static const struct mmio_intc_layout mmio_intc_aspeed_vic __initconst = {
+VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_aspeed_vic __initconst = {
 	.roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
 		 BIT(MMIO_INTC_ENABLE_CLEAR) | BIT(MMIO_INTC_ACK) |
 		 BIT(MMIO_INTC_SENSE),

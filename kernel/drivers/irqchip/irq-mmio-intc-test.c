@@ -242,6 +242,12 @@ static void __maybe_unused mmio_intc_test_handle(struct kunit *test)
 static unsigned int mmio_intc_test_isr_calls __maybe_unused;
 static u32 mmio_intc_test_isr_mask __maybe_unused;
 
+static irqreturn_t __maybe_unused mmio_intc_test_count_isr(int irq, void *test)
+{
+	mmio_intc_test_isr_calls++;
+	return IRQ_HANDLED;
+}
+
 #if IS_ENABLED(CONFIG_SUN4I_INTC)
 /*
  * The Allwinner A10's line 0, the NMI, with a oneshot threaded consumer
@@ -499,6 +505,140 @@ mmio_intc_test_setup_poisoned(struct kunit *test,
 	mmio_intc_test_setup_np(test, np, 16);
 	of_node_put(np);
 }
+
+#if IS_ENABLED(CONFIG_ASPEED_VIC)
+/*
+ * aspeed,ast2400-vic (and aspeed,ast2500-vic): two banks of status,
+ * enable-set, enable-clear, a read-only sense register and an edge latch
+ * clear register (the ack); the level flow, no chip flags
+ */
+static void __init mmio_intc_test_layout_aspeed_vic(struct kunit *test)
+{
+	const struct mmio_intc_layout *l = &mmio_intc_aspeed_vic;
+	struct mmio_intc_test *t = test->priv;
+
+	mmio_intc_test_parse_layout(test, "aspeed,ast2400-vic", l);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
+			BIT(MMIO_INTC_ENABLE_CLEAR) | BIT(MMIO_INTC_ACK) |
+			BIT(MMIO_INTC_SENSE));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_STATUS], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE_SET], 0x20);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ENABLE_CLEAR], 0x28);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_SENSE], 0x40);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_ACK], 0x58);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 2);
+	KUNIT_EXPECT_EQ(test, t->desc.stride, 4);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0x1e6c0080);
+	KUNIT_EXPECT_EQ(test, t->desc.span, 0x80);
+	/* valid-sources is not read, as irq-aspeed-vic did not read it */
+	KUNIT_EXPECT_EQ(test, t->desc.valid[1], ~0U);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
+	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
+	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+
+/*
+ * Over poisoned memory: set-up clears both enables and both edge latches;
+ * the sense register (firmware's) picks each line's chip type and flow
+ * as it is mapped: a level line (sense 1), the level flow, no ack; an
+ * edge line (sense 0), the edge flow, its latch cleared as its ack
+ */
+static void __init mmio_intc_test_aspeed_vic(struct kunit *test)
+{
+	struct irq_data *d1, *d16;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_aspeed_vic,
+				      "aspeed-vic@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x28), ~0U);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x2c), ~0U);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x58), ~0U);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x5c), ~0U);
+
+	mmio_intc_test_set_reg(test, 0x40, BIT(1));
+	d1 = mmio_intc_test_map(test, 1);
+	d16 = mmio_intc_test_map(test, 16);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d1->irq)->handle_irq ==
+			  handle_level_irq);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d1)->irq_ack);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d16->irq)->handle_irq ==
+			  handle_edge_irq);
+	KUNIT_EXPECT_TRUE(test, irq_data_get_irq_chip(d16)->irq_ack ==
+			  irq_gc_ack_set_bit);
+
+	KUNIT_ASSERT_EQ(test, request_irq(d16->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x20), BIT(16));
+	mmio_intc_test_set_reg(test, 0x00, BIT(16));
+	mmio_intc_test_set_reg(test, 0x04, 0);
+	mmio_intc_test_set_reg(test, 0x58, 0);
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x58), BIT(16));
+	free_irq(d16->irq, test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x28), BIT(16));
+}
+#endif
+
+#if IS_ENABLED(CONFIG_ASPEED_I2C_IC)
+/*
+ * aspeed,ast2400-i2c-ic (and aspeed,ast2500-i2c-ic): one status register,
+ * a bit per bus (14), nothing to mask or ack; the simple flow, set_wake
+ * skipped
+ */
+static void __init mmio_intc_test_layout_aspeed_i2c_ic(struct kunit *test)
+{
+	const struct mmio_intc_layout *l = &mmio_intc_aspeed_i2c_ic;
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+
+	mmio_intc_test_parse_layout(test, "aspeed,ast2400-i2c-ic", l);
+	np = mmio_intc_test_node("layouts", "interrupt-controller@1e78a000");
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	l->find_lines(np, &t->desc, NULL);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles, BIT(MMIO_INTC_STATUS));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_STATUS], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 1);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0x1e78a000);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[0], GENMASK(13, 0));
+	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_simple_irq);
+	KUNIT_EXPECT_EQ(test, l->chip_flags, IRQCHIP_SKIP_SET_WAKE);
+}
+
+/*
+ * Over poisoned memory: set-up writes nothing; a bus's line has no mask,
+ * no ack and no suspend callbacks; a status bit is handled with one read
+ * and no write
+ */
+static void __init mmio_intc_test_aspeed_i2c_ic(struct kunit *test)
+{
+	struct irq_chip *chip;
+	struct irq_data *d;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_aspeed_i2c_ic,
+				      "aspeed-i2c-ic@0");
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a5);
+	d = mmio_intc_test_map(test, 2);
+	chip = irq_data_get_irq_chip(d);
+	KUNIT_EXPECT_NULL(test, chip->irq_mask);
+	KUNIT_EXPECT_NULL(test, chip->irq_ack);
+	KUNIT_EXPECT_NULL(test, chip->irq_suspend);
+	KUNIT_EXPECT_EQ(test, chip->flags, IRQCHIP_SKIP_SET_WAKE);
+	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	mmio_intc_test_set_reg(test, 0x00, BIT(2));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_writes, 0);
+	free_irq(d->irq, test);
+}
+#endif
 
 #if IS_ENABLED(CONFIG_DIGICOLOR_IRQ)
 /*
@@ -890,6 +1030,14 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #endif
 #if IS_ENABLED(CONFIG_ARM_VIC)
 	KUNIT_CASE(mmio_intc_test_layout_vic),
+#endif
+#if IS_ENABLED(CONFIG_ASPEED_VIC)
+	KUNIT_CASE(mmio_intc_test_layout_aspeed_vic),
+	KUNIT_CASE(mmio_intc_test_aspeed_vic),
+#endif
+#if IS_ENABLED(CONFIG_ASPEED_I2C_IC)
+	KUNIT_CASE(mmio_intc_test_layout_aspeed_i2c_ic),
+	KUNIT_CASE(mmio_intc_test_aspeed_i2c_ic),
 #endif
 #if IS_ENABLED(CONFIG_DIGICOLOR_IRQ)
 	KUNIT_CASE(mmio_intc_test_layout_digicolor),
