@@ -81,12 +81,14 @@ RUN_DEPS   := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS)
 DTB_vexpress-a9  := $(B)/dtbs/vexpress-demo.dtb
 DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
+DTB_raspi2b      := $(KDTBS)/bcm2836-rpi-2-b.dtb
 else ifeq ($(KERNEL),6.12)
 RUN_ZIMAGE := $(ZIMAGE612)
 RUN_DEPS   := $(ZIMAGE612) $(TEST_DTBS612)
 DTB_vexpress-a9  := $(B)/dtbs-6.12/vexpress-demo.dtb
 DTB_vexpress-a15 := $(KDTBS612)/arm/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS612)/allwinner/sun4i-a10-cubieboard.dtb
+DTB_raspi2b      := $(KDTBS612)/broadcom/bcm2836-rpi-2-b.dtb
 else
 $(error KERNEL=$(KERNEL): 6.1 or 6.12)
 endif
@@ -105,7 +107,7 @@ DTB   ?= $(DTB_$(BOARD))
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
-	@echo '             vexpress-a15, cubieboard; versatilepb, integratorcp,'
+	@echo '             vexpress-a15, cubieboard, raspi2b; versatilepb, integratorcp,'
 	@echo '             palmetto-bmc on the ARMv5 kernel) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb;'
 	@echo '             KERNEL=6.12 boots the 6.12 kernel (default 6.1)'

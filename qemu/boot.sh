@@ -29,7 +29,7 @@ for f in "$kernel" "$dtb" "$initrd"; do
 done
 
 # Per-board machine and console (boards: vexpress-a9, vexpress-a15,
-# cubieboard on the ARMv7 zImage; versatilepb, integratorcp, palmetto-bmc
+# cubieboard, raspi2b on the ARMv7 zImage; versatilepb, integratorcp, palmetto-bmc
 # on the ARMv5 one).  panic=-1 with -no-reboot turns a panic
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
@@ -58,6 +58,12 @@ cubieboard)
 	# no power-off in QEMU's model: the guest leaves through semihosting
 	machine=(-M cubieboard -m 512M)
 	console=ttyS0,115200
+	semi=1 ;;
+raspi2b)
+	# BCM2836 (four Cortex-A7, the model's fixed count): 1 GiB soldered;
+	# console on the PL011 (UART0); no power-off in QEMU's model
+	machine=(-M raspi2b -m 1G)
+	console=ttyAMA0
 	semi=1 ;;
 *)
 	echo "boot.sh: unknown board '$board'" >&2; exit 2 ;;

@@ -48,10 +48,12 @@ import runner  # noqa: E402
 # passes -cpu) and the board's own NIC model (it always adds a -net nic)
 CPU = {'vexpress-a9': 'cortex-a9', 'vexpress-a15': 'cortex-a15',
        'cubieboard': 'cortex-a8', 'versatilepb': 'arm926',
-       'integratorcp': 'arm926', 'palmetto-bmc': 'arm926'}
+       'integratorcp': 'arm926', 'palmetto-bmc': 'arm926',
+       'raspi2b': 'cortex-a7'}
 NIC = {'vexpress-a9': 'lan9118', 'vexpress-a15': 'lan9118',
        'cubieboard': 'allwinner-emac', 'versatilepb': 'smc91c111',
-       'integratorcp': 'smc91c111', 'palmetto-bmc': 'ftgmac100'}
+       'integratorcp': 'smc91c111', 'palmetto-bmc': 'ftgmac100',
+       'raspi2b': 'usb-net'}
 PROMPT = 'Run /init as init process'
 # LAVA's constants as its base device type renders them (2023.01): the
 # dispatcher reads them for every device
