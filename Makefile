@@ -119,7 +119,7 @@ help:
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc: the same dtb on the stock and the series'
-	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC); MMIO per operation,'
+	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC, BCM2836); MMIO per operation,'
 	@echo '             probe cost, slab bytes, footprint per platform:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
@@ -419,7 +419,7 @@ lava: $(LAVA_DEPS) | deps
 # runs per driver); make check runs it in its quick mode (plan line bench).
 BENCH_DEPS := $(ZIMAGE612) $(TEST_DTBS612) $(ZSTOCK) $(ZSTOCKV5) $(ZIMAGEV5) $(INITRAMFS_BENCH)
 bench: $(BENCH_DEPS) | deps
-	@scripts/bench --full $(B) a10 chained vic probe footprint report
+	@scripts/bench --full $(B) a10 chained vic bcm probe footprint report
 
 # patches/6.12 (the series) and patches/6.1 (its backport)
 patches: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config
@@ -432,7 +432,7 @@ check-series: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612
 # Lines (pristine tree) and object sizes (stock builds) of the drivers the
 # series replaces, beside the driver's (the series' 6.12 ARMv7 kernel)
 IRQCHIPS := irq-dw-apb-ictl irq-sun4i irq-versatile-fpga irq-vic irq-aspeed-vic irq-aspeed-i2c-ic \
-  irq-digicolor irq-rda-intc irq-orion irq-sunxi-nmi
+  irq-digicolor irq-rda-intc irq-orion irq-sunxi-nmi irq-bcm2835
 sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5) $(SRC)/.git/synced
 	@scripts/driver-lines
 	@wc -l $(foreach d,$(IRQCHIPS),$(SRCSTOCK)/drivers/irqchip/$(d).c)
@@ -440,6 +440,7 @@ sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5) $(SRC)/.git/synced
 	  $(KSTOCK)/drivers/irqchip/irq-dw-apb-ictl.o $(KSTOCK)/drivers/irqchip/irq-sun4i.o \
 	  $(KSTOCK)/drivers/irqchip/irq-digicolor.o $(KSTOCK)/drivers/irqchip/irq-rda-intc.o \
 	  $(KSTOCK)/drivers/irqchip/irq-orion.o $(KSTOCK)/drivers/irqchip/irq-sunxi-nmi.o \
+	  $(KSTOCK)/drivers/irqchip/irq-bcm2835.o \
 	  $(KSTOCKV5)/drivers/irqchip/irq-versatile-fpga.o $(KSTOCKV5)/drivers/irqchip/irq-vic.o \
 	  $(KSTOCKV5)/drivers/irqchip/irq-aspeed-vic.o $(KSTOCKV5)/drivers/irqchip/irq-aspeed-i2c-ic.o
 

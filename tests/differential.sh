@@ -5,7 +5,7 @@
 # the same guest workload on both (tests/guest/diff.sh), compared here as
 # one KTAP document (tests/plan runs it on the "host" board).
 #   usage: differential.sh CONTROLLER BUILD-DIR TEST...
-#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, roots, orion, nmi (the
+#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, roots, orion, nmi, bcm (the
 #   workloads of tests/guest/diff.sh)
 #   MMIO_GENERIC_BUILD: where the series' kernels are (kernel-6.12/ and
 #   kernel-v5/ under it; default BUILD-DIR), e.g. a prefix of the series
@@ -168,6 +168,14 @@ nmi)
 	poke=0x48500000:0x00000004
 	probe=('/interrupt-controller@48500000: 32 lines in 1 banks, chained'
 		'/interrupt-controller@48501000: 32 lines in 1 banks, chained') ;;
+bcm)
+	# QEMU's raspi2b: the BCM2836's controller, chained on the ARM local
+	# controller's GPU line (arch_timer ticks on the local one)
+	board=raspi2b kernel=$v7
+	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2836-rpi-2-b.dtb
+	old=ARMCTRL-level new=interrupt-controller@7e00b200
+	poke=0x3f00b210:0x00000001
+	probe='/soc/interrupt-controller@7e00b200: 96 lines in 3 banks, chained' ;;
 *)
 	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
 esac

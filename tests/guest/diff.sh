@@ -33,6 +33,9 @@
 #           (chained on its line 1) over PSRAM windows
 #           (tests/dts/vexpress-orion.dts): main lines 3 and 33, bridge
 #           line 2, as for roots
+#   bcm     -M raspi2b: the BCM2836's ARM controller (chained on the ARM
+#           local controller); matches of the system timer's channel 3
+#           (GPU bank 1, line 3), set from the guest
 #   nmi     -M vexpress-a9, allwinner,sun7i-a20-sc-nmi and
 #           allwinner,sun9i-a80-nmi over PSRAM windows
 #           (tests/dts/vexpress-sunxi-nmi.dts): each NMI line (level-low,
@@ -272,6 +275,26 @@ nmi)
 	unbind uio-nmi7 uio-nmi9
 	snap free
 	dbg lines 48500000 48501000 ;;
+bcm)
+	# the basic and GPU pending registers, FIQ control, the enables and
+	# the disables (whose reads QEMU answers with the disabled lines)
+	snap() {
+		regs "$1" 0x3f00b200 0x00 0x04 0x08 0x0c 0x10 0x14 0x18 0x1c \
+			0x20 0x24
+		lines "$1" timer
+	}
+	snap boot
+	# the system timer's channel 3 (GPU bank 1, line 3: the bcm2835-timer
+	# clockevent's, idle beside arch_timer; its handler clears the match):
+	# a match 200 ms ahead (a devmem takes 10 to 50 ms here; a match
+	# already past would come after 71 minutes), three times
+	for i in 1 2 3; do
+		clo=$(devmem 0x3f003004 32)
+		devmem 0x3f003018 32 $(( (clo + 200000) & 0xffffffff ))
+		usleep 300000
+	done
+	snap systimer
+	dbg lines 7e00b200 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;
 esac

@@ -24,7 +24,11 @@
  *     driver serves it;
  *   - without either: line 1 of the "arm,versatile-vic" node (versatilepb's
  *     PL190, root controller), which no device uses, raised through the
- *     VIC's SOFTINT register.
+ *     VIC's SOFTINT register;
+ *   - or interrupt 1 of the "brcm,bcm2835-system-timer" node (raspi2b:
+ *     the system timer's channel 1, GPU bank 1 line 1 of the BCM2836's
+ *     ARM controller, chained on the ARM local controller; the kernel's
+ *     bcm2835 timer driver uses channel 3 only).
  *
  * Commands, written to /sys/kernel/debug/mmio-intc-bench/run:
  *   a10 RUNS LOOPS
@@ -46,6 +50,12 @@
  *       bit to SOFTINT (the flow's ack, which both drivers make write
  *       SOFTINTCLEAR, lowers it), then 0 to SOFTINT; the base loop writes 0
  *       to SOFTINT twice.  The handler counts.
+ *   bcm RUNS LOOPS PERIOD
+ *       the same two loops on the system timer: the interrupt loop writes
+ *       the free-running counter's low word + 1 (a match 1 us ahead) to
+ *       channel 1's compare register, then 0 to the status register (no
+ *       effect); the base loop the same with + 2^31 (a match half an
+ *       hour ahead).  The handler clears the match and counts.
  * RUNS is 1 to 50.  The write fails with -EIO when a run's interrupt loop
  * handled nothing, handled other than it raised (chained), or the base
  * loop handled any; with -EINVAL on a malformed command or one the board
@@ -58,6 +68,8 @@
  *   chained run I base NS irq NS handled N raised N base-other N irq-other N cost C
  *   vic irq VIRQ hwirq HWIRQ chip CHIP step NS
  *   vic run I base NS irq NS handled N raised N base-other N irq-other N cost C
+ *   bcm irq VIRQ hwirq HWIRQ chip CHIP step NS
+ *   bcm run I base NS irq NS handled N raised N base-other N irq-other N cost C
  *
  * where I counts from 1, CHIP is the name of the irq_chip of the bench
  * line, NS are ktime_get_ns() differences (instructions under icount),
@@ -114,15 +126,20 @@
 #define VIC_LINE		1		/* no device on it */
 #define VIC_SOFTINT		0x18
 #define BENCH_SCRATCH		0x100		/* from the controller's reg 0 */
+/* BCM2835 system timer (drivers/clocksource/bcm2835_timer.c) */
+#define BCM_CHANNEL		1		/* the driver uses channel 3 */
+#define BCM_CS			0x00		/* write 1 to clear a match */
+#define BCM_CLO			0x04
+#define BCM_C(n)		(0x0c + 4 * (n))
 
-enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10, BENCH_VIC };
+enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10, BENCH_VIC, BENCH_BCM };
 
 struct bench {
 	enum bench_source source;
 	struct device_node *np;		/* /bench, or the A10 timer */
 	int irq;
 	atomic_long_t handled;
-	/* a10 */
+	/* a10; bcm: the system timer */
 	void __iomem *timer;
 	/* chained; vic: SOFTINT */
 	void __iomem *status;		/* the line's status register */
@@ -160,6 +177,15 @@ static irqreturn_t a10_handler(int irq, void *dev_id)
 	struct bench *b = dev_id;
 
 	writel(BIT(A10_TIMER), b->timer + A10_IRQ_ST);
+	atomic_long_inc(&b->handled);
+	return IRQ_HANDLED;
+}
+
+static irqreturn_t bcm_handler(int irq, void *dev_id)
+{
+	struct bench *b = dev_id;
+
+	writel(BIT(BCM_CHANNEL), b->timer + BCM_CS);
 	atomic_long_inc(&b->handled);
 	return IRQ_HANDLED;
 }
@@ -208,12 +234,14 @@ static u64 bench_step(void)
 
 /*
  * The timed loop: @loops iterations; every @period (0: never) write @sval
- * to @status and @pval to @pend.  Called with preemption off.
+ * (plus what @clock reads, if not NULL) to @status and @pval to @pend.
+ * Called with preemption off.
  */
 static noinline void bench_spin(struct bench *b, struct bench_loop *l,
 				unsigned long loops, unsigned long period,
 				void __iomem *status, u32 sval,
-				void __iomem *pend, u32 pval)
+				void __iomem *pend, u32 pval,
+				void __iomem *clock)
 {
 	unsigned int cpu = smp_processor_id();
 	unsigned long i, k = 0, raised = 0, sum0, sum1;
@@ -226,7 +254,7 @@ static noinline void bench_spin(struct bench *b, struct bench_loop *l,
 	for (i = 0; i < loops; i++) {
 		if (period && ++k == period) {
 			k = 0;
-			writel(sval, status);
+			writel(clock ? sval + readl(clock) : sval, status);
 			writel(pval, pend);
 			raised++;
 		}
@@ -308,10 +336,10 @@ static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
 
 	for (i = 1; i <= runs; i++) {
 		preempt_disable();
-		bench_spin(b, &base, loops, 0, NULL, 0, NULL, 0);
+		bench_spin(b, &base, loops, 0, NULL, 0, NULL, 0, NULL);
 		writel(BIT(A10_TIMER), t + A10_IRQ_ST);
 		writel(readl(t + A10_IRQ_EN) | BIT(A10_TIMER), t + A10_IRQ_EN);
-		bench_spin(b, &irq, loops, 0, NULL, 0, NULL, 0);
+		bench_spin(b, &irq, loops, 0, NULL, 0, NULL, 0, NULL);
 		writel(readl(t + A10_IRQ_EN) & ~BIT(A10_TIMER), t + A10_IRQ_EN);
 		writel(BIT(A10_TIMER), t + A10_IRQ_ST);
 		preempt_enable();
@@ -338,7 +366,8 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 	long h;
 	int ret = 0;
 
-	if (b->source != (strcmp(name, "vic") ? BENCH_CHAINED : BENCH_VIC)) {
+	if (b->source != (!strcmp(name, "vic") ? BENCH_VIC :
+			  !strcmp(name, "bcm") ? BENCH_BCM : BENCH_CHAINED)) {
 		report(b, "error: %s: no such bench line on this board\n", name);
 		return -EINVAL;
 	}
@@ -352,20 +381,28 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 		preempt_disable();
 		if (b->source == BENCH_VIC) {
 			bench_spin(b, &base, loops, period, b->status, 0,
-				   b->status, 0);
+				   b->status, 0, NULL);
 			h = atomic_long_read(&b->handled);
 			bench_spin(b, &irq, loops, period, b->status, b->bit,
-				   b->status, 0);
+				   b->status, 0, NULL);
+		} else if (b->source == BENCH_BCM) {
+			bench_spin(b, &base, loops, period,
+				   b->timer + BCM_C(BCM_CHANNEL), BIT(31),
+				   b->timer + BCM_CS, 0, b->timer + BCM_CLO);
+			h = atomic_long_read(&b->handled);
+			bench_spin(b, &irq, loops, period,
+				   b->timer + BCM_C(BCM_CHANNEL), 1,
+				   b->timer + BCM_CS, 0, b->timer + BCM_CLO);
 		} else {
 			bench_spin(b, &base, loops, period, b->scratch, b->bit,
 				   b->gicd + GICD_ISPENDR + 4 * (idle / 32),
-				   BIT(idle % 32));
+				   BIT(idle % 32), NULL);
 			writel(BIT(idle % 32),
 			       b->gicd + GICD_ICPENDR + 4 * (idle / 32));
 			h = atomic_long_read(&b->handled);
 			bench_spin(b, &irq, loops, period, b->status, b->bit,
 				   b->gicd + GICD_ISPENDR + 4 * (id / 32),
-				   BIT(id % 32));
+				   BIT(id % 32), NULL);
 		}
 		preempt_enable();
 		/*
@@ -420,6 +457,10 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
 		   loops) {
 		ret = run_chained(b, "vic", runs, loops, period);
+	} else if (sscanf(cmd, "bcm %u %lu %lu", &runs, &loops,
+			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
+		   loops) {
+		ret = run_chained(b, "bcm", runs, loops, period);
 	} else {
 		report(b, "error: unknown command '%s'\n", cmd);
 		ret = -EINVAL;
@@ -547,7 +588,10 @@ static int __init bench_init(void)
 	}
 	mutex_init(&b->lock);
 
-	/* the bench line: /bench's, else the VIC's line 1, else A10 timer 2 */
+	/*
+	 * the bench line: /bench's, else the VIC's line 1, else A10 timer 2,
+	 * else the BCM2835 system timer's channel 1
+	 */
 	b->np = of_find_node_by_path("/bench");
 	if (b->np) {
 		b->source = BENCH_CHAINED;
@@ -561,6 +605,12 @@ static int __init bench_init(void)
 						"allwinner,sun4i-a10-timer");
 		if (b->np)
 			b->source = BENCH_A10;
+	}
+	if (!b->np) {
+		b->np = of_find_compatible_node(NULL, NULL,
+						"brcm,bcm2835-system-timer");
+		if (b->np)
+			b->source = BENCH_BCM;
 	}
 	switch (b->source) {
 	case BENCH_CHAINED:
@@ -585,8 +635,17 @@ static int __init bench_init(void)
 		b->irq = of_irq_get(b->np, A10_TIMER);
 		handler = a10_handler;
 		break;
+	case BENCH_BCM:
+		b->timer = of_iomap(b->np, 0);
+		if (!b->timer) {
+			ret = -ENOMEM;
+			goto err_unmap;
+		}
+		b->irq = of_irq_get(b->np, BCM_CHANNEL);
+		handler = bcm_handler;
+		break;
 	default:
-		pr_err("mmio-intc-bench: no /bench, VIC or A10 timer\n");
+		pr_err("mmio-intc-bench: no /bench, VIC, A10 or BCM2835 timer\n");
 		ret = -ENODEV;
 		goto err_free;
 	}

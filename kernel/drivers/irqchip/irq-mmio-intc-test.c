@@ -993,6 +993,118 @@ static void __init mmio_intc_test_sunxi_nmi(struct kunit *test)
 }
 #endif
 
+#if IS_ENABLED(CONFIG_BCM2835_ARMCTRL_IC)
+/*
+ * brcm,bcm2835-armctrl-ic (and brcm,bcm2836-armctrl-ic): the basic bank
+ * (lines 0-7) and two GPU banks, each a pending register (4 bytes apart),
+ * enable and disable registers (the basic bank's after the GPU banks');
+ * two cells, a bank and a line; the level flow, no ack
+ */
+static void __init mmio_intc_test_layout_bcm2835(struct kunit *test)
+{
+	const struct mmio_intc_layout *l = &mmio_intc_bcm2835;
+	struct mmio_intc_test *t = test->priv;
+	struct device_node *np;
+
+	np = mmio_intc_test_node("layouts", "interrupt-controller@7e00b200");
+	KUNIT_ASSERT_NOT_NULL(test, np);
+	KUNIT_EXPECT_EQ(test, mmio_intc_parse(np, l, &t->desc), 0);
+	l->find_lines(np, &t->desc, NULL);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.roles,
+			BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_ENABLE_SET) |
+			BIT(MMIO_INTC_ENABLE_CLEAR));
+	KUNIT_EXPECT_EQ(test, t->desc.hw.offset[MMIO_INTC_STATUS], 0x00);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.nr_banks, 3);
+	KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 2);
+	KUNIT_EXPECT_TRUE(test, t->desc.hw.bank_cells);
+	KUNIT_EXPECT_EQ(test, t->desc.stride, 4);
+	KUNIT_EXPECT_EQ(test, t->desc.base, 0x7e00b200);
+	KUNIT_EXPECT_EQ(test, t->desc.span, 0x200);
+	KUNIT_EXPECT_EQ(test, t->desc.valid[0], GENMASK(7, 0));
+	KUNIT_EXPECT_EQ(test, t->desc.valid[2], ~0U);
+	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
+	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_BANK_CELLS);
+	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
+}
+
+/*
+ * Over poisoned memory: set-up writes every line to the three disable
+ * registers (0x24, 0x1c, 0x20) and nothing else, its init FIQ control 0
+ * when bit 7 is set; <0 7> and <2 31> name lines 7 and 95, <0 8>, <1 32>
+ * and <3 0> are refused; mask and unmask write the line's bank's disable
+ * and enable registers (the basic bank's at 0x24 and 0x18); a basic line
+ * is dispatched with one read, a GPU line with two (the basic pending
+ * register's bit 9, or the line's own bit there, 19 for line 25 of bank 2,
+ * which leaves bit 9 clear; then pending 2)
+ */
+static void __init mmio_intc_test_bcm2835(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	const u32 specs[][2] = {
+		{ 0, 7 }, { 2, 31 }, { 0, 8 }, { 1, 32 }, { 3, 0 },
+	};
+	struct irq_data *d7, *d89;
+	unsigned int i, type;
+	irq_hw_number_t hw;
+
+	mmio_intc_test_setup_poisoned(test, &mmio_intc_bcm2835, "bcm2835@0");
+	for (i = 0; i < 0x28; i += 4)
+		KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_reg(test, i),
+				    i == 0x1c || i == 0x20 || i == 0x24 ?
+				    ~0U : 0xa5a5a5a5, "0x%02x", i);
+	mmio_intc_bcm2835.init(t->intc, &t->desc);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x0c), 0);
+	for (i = 0; i < ARRAY_SIZE(specs); i++) {
+		hw = 0;
+		KUNIT_EXPECT_EQ(test, t->domain->ops->xlate(t->domain, t->intc->np,
+							    specs[i], 2, &hw,
+							    &type),
+				i < 2 ? 0 : -EINVAL);
+		if (i < 2) {
+			KUNIT_EXPECT_EQ(test, hw, specs[i][0] * 32 + specs[i][1]);
+			KUNIT_EXPECT_EQ(test, type, IRQ_TYPE_NONE);
+		}
+	}
+
+	d7 = mmio_intc_test_map(test, 7);
+	d89 = mmio_intc_test_map(test, 89);
+	KUNIT_EXPECT_TRUE(test, irq_to_desc(d89->irq)->handle_irq ==
+			  handle_level_irq);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d89)->irq_ack);
+	KUNIT_ASSERT_EQ(test, request_irq(d7->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_ASSERT_EQ(test, request_irq(d89->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x18), BIT(7));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), BIT(25));
+
+	/* a basic line: bits 8 and 9 clear, the GPU banks are not read */
+	mmio_intc_test_set_reg(test, 0x00, BIT(7));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 1);
+	/* a GPU line of bank 2 (the level flow: masked, then unmasked) */
+	mmio_intc_test_set_reg(test, 0x00, BIT(9));
+	mmio_intc_test_set_reg(test, 0x08, BIT(25));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 2);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x20), BIT(25));
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), BIT(25));
+	mmio_intc_test_set_reg(test, 0x00, BIT(19));
+	mmio_intc_test_isr_calls = 0;
+	mmio_intc_test_handle(test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_isr_calls, 1);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reads, 2);
+	free_irq(d89->irq, test);
+	free_irq(d7->irq, test);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x24), BIT(7));
+}
+#endif
+
 static int mmio_intc_test_init(struct kunit *test)
 {
 	test->priv = kunit_kzalloc(test, sizeof(struct mmio_intc_test),
@@ -1053,6 +1165,10 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #if IS_ENABLED(CONFIG_SUNXI_NMI_INTC)
 	KUNIT_CASE(mmio_intc_test_layout_sunxi_nmi),
 	KUNIT_CASE(mmio_intc_test_sunxi_nmi),
+#endif
+#if IS_ENABLED(CONFIG_BCM2835_ARMCTRL_IC)
+	KUNIT_CASE(mmio_intc_test_layout_bcm2835),
+	KUNIT_CASE(mmio_intc_test_bcm2835),
 #endif
 	{}
 };

@@ -112,7 +112,12 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->base = res.start;
 	desc->span = resource_size(&res);
 	desc->hw.ack_w0c = layout->flags & MMIO_INTC_ACK_W0C;
+	desc->hw.bank_cells = layout->flags & MMIO_INTC_BANK_CELLS;
+	desc->hw.summary = layout->summary;
 	desc->hw.types = layout->types;
+	if (desc->hw.bank_cells && cells != 2)
+		return mmio_intc_invalid(np, desc, "#interrupt-cells",
+					 "not 2 (a bank and a line)");
 	if (layout->flags & MMIO_INTC_REG_PER_BANK &&
 	    mmio_intc_parse_banks(np, desc, &res))
 		return -EINVAL;
@@ -137,20 +142,19 @@ static u32 mmio_intc_enabled(struct mmio_intc *intc,
 static void mmio_intc_write_enabled(struct mmio_intc *intc,
 				    struct irq_chip_generic *gc, u32 enabled)
 {
+	const struct irq_chip_regs *regs = &gc->chip_types[0].regs;
 	const struct mmio_intc_hw *hw = &intc->hw;
 	u32 lines = GENMASK(hw->bank_lines - 1, 0);
 
 	enabled &= lines;
 	if (mmio_intc_has(hw, MMIO_INTC_MASK)) {
-		irq_reg_writel(gc, ~enabled & lines, hw->offset[MMIO_INTC_MASK]);
+		irq_reg_writel(gc, ~enabled & lines, regs->mask);
 	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE)) {
-		irq_reg_writel(gc, enabled, hw->offset[MMIO_INTC_ENABLE]);
+		irq_reg_writel(gc, enabled, regs->mask);
 	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR)) {
-		irq_reg_writel(gc, ~enabled & lines,
-			       hw->offset[MMIO_INTC_ENABLE_CLEAR]);
+		irq_reg_writel(gc, ~enabled & lines, regs->disable);
 		if (enabled)
-			irq_reg_writel(gc, enabled,
-				       hw->offset[MMIO_INTC_ENABLE_SET]);
+			irq_reg_writel(gc, enabled, regs->enable);
 	}
 }
 
@@ -178,25 +182,26 @@ static void mmio_intc_resume(struct irq_data *d)
 	irq_gc_unlock(gc);
 }
 
+/* @off: the bank's register offsets */
 static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 					    struct irq_chip_type *ct,
-					    const char *name)
+					    const char *name, const u32 *off)
 {
 	const struct mmio_intc_layout *layout = hw->layout;
 	struct irq_chip *chip = &ct->chip;
 
 	chip->name = name;
 	if (mmio_intc_has(hw, MMIO_INTC_MASK)) {
-		ct->regs.mask = hw->offset[MMIO_INTC_MASK];
+		ct->regs.mask = off[MMIO_INTC_MASK];
 		chip->irq_mask = irq_gc_mask_set_bit;
 		chip->irq_unmask = irq_gc_mask_clr_bit;
 	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE)) {
-		ct->regs.mask = hw->offset[MMIO_INTC_ENABLE];
+		ct->regs.mask = off[MMIO_INTC_ENABLE];
 		chip->irq_mask = irq_gc_mask_clr_bit;
 		chip->irq_unmask = irq_gc_mask_set_bit;
 	} else if (mmio_intc_has(hw, MMIO_INTC_ENABLE_SET)) {
-		ct->regs.enable = hw->offset[MMIO_INTC_ENABLE_SET];
-		ct->regs.disable = hw->offset[MMIO_INTC_ENABLE_CLEAR];
+		ct->regs.enable = off[MMIO_INTC_ENABLE_SET];
+		ct->regs.disable = off[MMIO_INTC_ENABLE_CLEAR];
 		chip->irq_mask = irq_gc_mask_disable_reg;
 		chip->irq_unmask = irq_gc_unmask_enable_reg;
 	}
@@ -204,7 +209,7 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
 	    !(hw->roles & (BIT(MMIO_INTC_SENSE) | BIT(MMIO_INTC_EOI)) &&
 	      ct->type == IRQ_TYPE_LEVEL_MASK)) {
-		ct->regs.ack = hw->offset[MMIO_INTC_ACK];
+		ct->regs.ack = off[MMIO_INTC_ACK];
 		chip->irq_ack = hw->ack_w0c ? irq_gc_ack_clr_bit :
 					      irq_gc_ack_set_bit;
 		/* the level flow's mask and ack, in one call (the VIC's) */
@@ -215,7 +220,7 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 	}
 	if (mmio_intc_has(hw, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
-		ct->regs.eoi = hw->offset[MMIO_INTC_EOI];
+		ct->regs.eoi = off[MMIO_INTC_EOI];
 		chip->irq_eoi = layout->irq_eoi ?: irq_gc_eoi;
 	} else if (ct->handler == handle_fasteoi_irq) {
 		/* Level lines only, their status follows the input */
@@ -246,9 +251,14 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	const struct mmio_intc_hw *hw = &desc->hw;
 	unsigned int b = gc->irq_base / hw->bank_lines;
 	u32 lines = GENMASK(hw->bank_lines - 1, 0);
+	u32 off[MMIO_INTC_NR_ROLES];
 	int i;
 
 	gc->reg_base = intc->base + b * desc->stride;
+	memcpy(off, hw->offset, sizeof(off));
+	if (hw->layout->bank_offset)
+		for (i = MMIO_INTC_MASK; i <= MMIO_INTC_ENABLE_CLEAR; i++)
+			off[i] = hw->layout->bank_offset[b][i] - b * desc->stride;
 	gc->reg_readl = desc->reg_readl;
 	gc->reg_writel = desc->reg_writel;
 	gc->private = intc;
@@ -261,12 +271,11 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	}
 	for (i = 0; i < gc->num_ct; i++)
 		mmio_intc_init_chip_type(hw, &gc->chip_types[i],
-					 gc->chip_types[0].chip.name);
+					 gc->chip_types[0].chip.name, off);
 
 	gc->mask_cache = mmio_intc_has(hw, MMIO_INTC_MASK) ? lines : 0;
 	if (hw->layout->flags & MMIO_INTC_CLEAR_MASK)
-		irq_reg_writel(gc, desc->clear,
-			       hw->offset[MMIO_INTC_ENABLE_CLEAR]);
+		irq_reg_writel(gc, desc->clear, gc->chip_types[0].regs.disable);
 	else
 		mmio_intc_write_enabled(intc, gc, 0);
 	/* An enable register beside the mask register enables what exists */
@@ -290,25 +299,34 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 	unsigned int types = intc->hw.types ?:
 			     IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_EDGE_RISING;
 	unsigned int t = IRQ_TYPE_NONE;
+	unsigned int line = count ? spec[0] : 0;
 	const char *why = NULL;
+	bool beyond;
 
-	if (count == 2)
-		t = spec[1] & IRQ_TYPE_SENSE_MASK;
+	/* a bank and a line: bank 0's lines first, as with one cell */
+	if (count == 2 && intc->hw.bank_cells) {
+		line = spec[0] * lines + spec[1];
+		beyond = spec[0] >= intc->hw.nr_banks || spec[1] >= lines;
+	} else {
+		if (count == 2)
+			t = spec[1] & IRQ_TYPE_SENSE_MASK;
+		beyond = line >= intc->hw.nr_banks * lines;
+	}
 	if (count != intc->hw.cells)
 		why = "cell count differs from #interrupt-cells";
-	else if (spec[0] >= intc->hw.nr_banks * lines)
+	else if (beyond)
 		why = "beyond the controller's lines";
 	/* the valid lines are those the generic chips do not mark unused */
-	else if (d->gc->gc[spec[0] / lines]->unused & BIT(spec[0] % lines))
+	else if (d->gc->gc[line / lines]->unused & BIT(line % lines))
 		why = "not a valid line";
 	else if (t != IRQ_TYPE_NONE && (!is_power_of_2(t) || !(t & types)))
 		why = "a trigger type its lines cannot take";
 	if (why) {
 		pr_err("%pOF: a consumer's interrupts name line %u (type %u): %s\n",
-		       ctrlr, count ? spec[0] : 0, t, why);
+		       ctrlr, line, t, why);
 		return -EINVAL;
 	}
-	*hwirq = spec[0];
+	*hwirq = line;
 	/* one cell: level lines, when the chip takes (and records) a type */
 	if (count == 1 && d->gc->gc[0]->chip_types[0].chip.irq_set_type)
 		t = IRQ_TYPE_LEVEL_HIGH;
@@ -367,8 +385,9 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		.handler		= desc->hw.handler,
 		.irqs_per_chip		= desc->hw.bank_lines,
 		/* the edge lines' chip type: a type cell, a sense register */
-		.num_ct			= mmio_intc_has(&desc->hw, MMIO_INTC_SENSE) ?
-					  2 : desc->hw.cells,
+		.num_ct			= mmio_intc_has(&desc->hw, MMIO_INTC_SENSE) ||
+					  (desc->hw.cells == 2 &&
+					   !desc->hw.bank_cells) ? 2 : 1,
 		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
 					  IRQ_NOAUTOEN,
 		.gc_flags		= desc->gc_flags,
@@ -427,7 +446,7 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
 	else
 		gc->mask_cache &= ~mask;
 	if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR))
-		irq_reg_writel(gc, mask, hw->offset[MMIO_INTC_ENABLE_CLEAR]);
+		irq_reg_writel(gc, mask, gc->chip_types[0].regs.disable);
 	else
 		mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
 	if (mmio_intc_has(hw, MMIO_INTC_ACK))
@@ -481,26 +500,51 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 	return true;
 }
 
+/* Dispatch the lines of @stat, a bank's status */
+static void mmio_intc_dispatch(struct mmio_intc *intc,
+			       struct irq_chip_generic *gc, u32 stat)
+{
+	unsigned int bit;
+
+	while (stat) {
+		bit = __ffs(stat);
+		stat &= stat - 1;
+		if (generic_handle_domain_irq(intc->domain, gc->irq_base + bit))
+			mmio_intc_spurious(intc, gc, bit);
+	}
+}
+
+/* Bank 0's status read once, the banks it says are pending once each */
+static bool mmio_intc_handle_summary(struct mmio_intc *intc)
+{
+	struct irq_chip_generic **gcs = intc->domain->gc->gc;
+	u32 sum = mmio_intc_pending(intc, gcs[0]);
+	unsigned int b;
+
+	mmio_intc_dispatch(intc, gcs[0], sum & ~gcs[0]->unused);
+	for (b = 1; b < intc->hw.nr_banks; b++)
+		if (sum & intc->hw.summary[b])
+			mmio_intc_dispatch(intc, gcs[b],
+					   mmio_intc_pending(intc, gcs[b]));
+	return sum;
+}
+
 /* Dispatch the pending lines, each bank's status read once: any pending? */
 VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
 {
 	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	unsigned int b, bit;
 	bool pending = false;
+	unsigned int b;
 	u32 stat;
 
 	if (mmio_intc_has(&intc->hw, MMIO_INTC_VECTOR))
 		return mmio_intc_handle_vector(intc);
+	if (intc->hw.summary)
+		return mmio_intc_handle_summary(intc);
 	for (b = 0; b < intc->hw.nr_banks; b++) {
 		stat = mmio_intc_pending(intc, gcs[b]);
 		pending |= stat;
-		while (stat) {
-			bit = __ffs(stat);
-			stat &= stat - 1;
-			if (generic_handle_domain_irq(intc->domain,
-						      gcs[b]->irq_base + bit))
-				mmio_intc_spurious(intc, gcs[b], bit);
-		}
+		mmio_intc_dispatch(intc, gcs[b], stat);
 	}
 	return pending;
 }

@@ -39,6 +39,7 @@ enum mmio_intc_role {
 #define MMIO_INTC_REG_PER_BANK	BIT(7)	/* a reg entry per bank, as bank 0 */
 #define MMIO_INTC_ACK_W0C	BIT(8)	/* writing 0 to a bit acks its line */
 #define MMIO_INTC_LEVEL_FLAGS	BIT(9)	/* chip_flags: the level lines' only */
+#define MMIO_INTC_BANK_CELLS	BIT(10)	/* two cells: bank and line, no type */
 
 /* What a running controller keeps of its description */
 struct mmio_intc_hw {
@@ -49,6 +50,8 @@ struct mmio_intc_hw {
 	unsigned int cells;		/* 2: with a trigger type */
 	unsigned int types;		/* IRQ_TYPE_* a consumer may name */
 	bool ack_w0c;			/* writing 0 to a bit acks its line */
+	bool bank_cells;		/* MMIO_INTC_BANK_CELLS */
+	const u32 *summary;		/* the layout's (not __initconst) */
 	irq_flow_handler_t handler;
 	const struct mmio_intc_layout *layout;	/* __initconst: set-up only */
 };
@@ -99,6 +102,17 @@ struct mmio_intc_layout {
 	irq_flow_handler_t handler;	/* of its lines */
 	unsigned long chip_flags;	/* IRQCHIP_* of its irq_chip */
 	unsigned int types;		/* 0: level-high and edge-rising */
+	/*
+	 * Banks whose masking registers (mask, enable, set, clear) are not
+	 * a stride apart: each bank's, from the lowest register
+	 */
+	const u32 (*bank_offset)[MMIO_INTC_NR_ROLES];
+	/*
+	 * Bank 0's status also tells which other banks have lines pending:
+	 * bank b's if a bit of summary[b] is set (b >= 1); bank 0's own
+	 * lines are its valid ones. Only those banks are read.
+	 */
+	const u32 *summary;
 	/* reads the registers from the node instead of the fields above */
 	int (*parse)(struct device_node *np, struct mmio_intc_desc *desc);
 	/* finds the lines the hardware has, before set-up */
