@@ -137,8 +137,9 @@ def context(board, build):
     for opt in ('-smp', '-semihosting-config'):
         extra += ['%s %s' % (opt, v) for v in o.get(opt, [])]
     extra += [k for k in ('-no-reboot',) if k in o]
+    mem = o['-m'][0]    # QEMU's size: 256M, 1G
     return dict(arch='arm', machine=o['-M'][0], cpu=CPU[board],
-                memory=int(o['-m'][0].rstrip('M')),
+                memory=int(mem[:-1]) * (1024 if mem.endswith('G') else 1),
                 model='model=' + NIC[board], extra_options=extra)
 
 
