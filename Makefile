@@ -119,8 +119,8 @@ help:
 	@echo '             own kernel for -M virt (build/kunit-arm, tests/kunit-tool.sh)'
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc: the same dtb on the stock and the series'
-	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC, BCM2836); MMIO per operation,'
-	@echo '             probe cost, slab bytes, footprint per platform:'
+	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC, BCM2836, AST2400); MMIO per'
+	@echo '             operation, probe cost, slab bytes, footprint per platform:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux and linux-source-6.12'
@@ -342,6 +342,12 @@ $(B)/gen_init_cpio: $(SRC)/.git/pristine
 $(B)/semihost-exit: qemu/semihost-exit.S | deps
 	arm-linux-gnueabi-gcc -nostdlib -static -o $@ $<
 
+# make bench's aspeed pair: a shim prepended to the ARMv5 zImages, so that
+# QEMU's palmetto-bmc runs under -icount (qemu/palmetto-icount.S says why)
+$(B)/palmetto-icount.bin: qemu/palmetto-icount.S | deps
+	arm-linux-gnueabi-gcc -c -o $(@:.bin=.o) $<
+	arm-linux-gnueabi-objcopy -O binary $(@:.bin=.o) $@
+
 # build/initramfs.cpio.gz for the kernel, build/initramfs-debug.cpio.gz for
 # the debug kernel: the same files but the test modules built against it.
 # $(1): the modules' dir
@@ -401,6 +407,7 @@ run: $(RUN_DEPS) $(INITRAMFS)
 VARIANTS ?= main debug 6.12
 CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
 	$(ZIMAGE612) $(TEST_DTBS612) $(ZIMAGEV5) $(ZSTOCK) $(ZSTOCKV5) $(ZFIXESV5) $(INITRAMFS_BENCH) \
+	$(B)/palmetto-icount.bin \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
 	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS))) \
@@ -417,9 +424,10 @@ lava: $(LAVA_DEPS) | deps
 # driver's and two hand-written drivers' objects in $(KOUT) (kbuild, if stale)
 # Speed and size beside the hand-written drivers (scripts/bench --full: 5
 # runs per driver); make check runs it in its quick mode (plan line bench).
-BENCH_DEPS := $(ZIMAGE612) $(TEST_DTBS612) $(ZSTOCK) $(ZSTOCKV5) $(ZIMAGEV5) $(INITRAMFS_BENCH)
+BENCH_DEPS := $(ZIMAGE612) $(TEST_DTBS612) $(ZSTOCK) $(ZSTOCKV5) $(ZIMAGEV5) $(INITRAMFS_BENCH) \
+	$(B)/palmetto-icount.bin
 bench: $(BENCH_DEPS) | deps
-	@scripts/bench --full $(B) a10 chained vic bcm probe footprint report
+	@scripts/bench --full $(B) a10 chained vic bcm aspeed probe footprint report
 
 # patches/6.12 (the series) and patches/6.1 (its backport)
 patches: $(SRC)/.git/synced $(KOUT)/.config $(SRC612)/.git/synced $(KOUT612)/.config

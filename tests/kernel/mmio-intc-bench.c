@@ -28,7 +28,10 @@
  *   - or interrupt 1 of the "brcm,bcm2835-system-timer" node (raspi2b:
  *     the system timer's channel 1, GPU bank 1 line 1 of the BCM2836's
  *     ARM controller, chained on the ARM local controller; the kernel's
- *     bcm2835 timer driver uses channel 3 only).
+ *     bcm2835 timer driver uses channel 3 only);
+ *   - or interrupt 2 of the "aspeed,ast2400-timer" node (palmetto-bmc:
+ *     timer 3, the AST2400 VIC's line 18, an edge line of the root
+ *     controller; the kernel's fttmr010 driver uses timers 1 and 2 only).
  *
  * Commands, written to /sys/kernel/debug/mmio-intc-bench/run:
  *   a10 RUNS LOOPS
@@ -56,6 +59,16 @@
  *       channel 1's compare register, then 0 to the status register (no
  *       effect); the base loop the same with + 2^31 (a match half an
  *       hour ahead).  The handler clears the match and counts.
+ *   aspeed RUNS LOOPS PERIOD
+ *       the same two loops on timer 3 (1 MHz clock, a 20 ms period, no
+ *       match, on during the two loops of a run only):
+ *       the interrupt loop writes 1 to its counter (it expires 1 us
+ *       later: QEMU toggles its output, which the VIC latches on either
+ *       edge), then 0 to timer 4's first match register (timer 4 is off:
+ *       no effect; a write to timer 3's own makes QEMU recompute its
+ *       expiry, and one due within those few nanoseconds is lost); the base
+ *       loop writes 10000 to the counter (10 ms ahead).  The handler
+ *       counts (the edge flow's ack clears the VIC's latch).
  * RUNS is 1 to 50.  The write fails with -EIO when a run's interrupt loop
  * handled nothing, handled other than it raised (chained), or the base
  * loop handled any; with -EINVAL on a malformed command or one the board
@@ -70,6 +83,8 @@
  *   vic run I base NS irq NS handled N raised N base-other N irq-other N cost C
  *   bcm irq VIRQ hwirq HWIRQ chip CHIP step NS
  *   bcm run I base NS irq NS handled N raised N base-other N irq-other N cost C
+ *   aspeed irq VIRQ hwirq HWIRQ chip CHIP step NS
+ *   aspeed run I base NS irq NS handled N raised N base-other N irq-other N cost C
  *
  * where I counts from 1, CHIP is the name of the irq_chip of the bench
  * line, NS are ktime_get_ns() differences (instructions under icount),
@@ -131,15 +146,33 @@
 #define BCM_CS			0x00		/* write 1 to clear a match */
 #define BCM_CLO			0x04
 #define BCM_C(n)		(0x0c + 4 * (n))
+/* AST2400 timer block (drivers/clocksource/timer-fttmr010.c), timer 3 */
+#define ASPEED_TIMER		2		/* timer 3: the driver uses 1, 2 */
+#define ASPEED_COUNT		(0x10 * ASPEED_TIMER)
+#define ASPEED_RELOAD		(0x10 * ASPEED_TIMER + 0x04)
+#define ASPEED_MATCH(n)		(0x10 * ASPEED_TIMER + 0x08 + 4 * (n))
+#define ASPEED_CR		0x30
+#define ASPEED_T4_MATCH		0x48		/* timer 4, off: no effect */
+#define ASPEED_CR_ENABLE	BIT(4 * ASPEED_TIMER)
+#define ASPEED_CR_1MHZ		BIT(4 * ASPEED_TIMER + 1)
+/*
+ * QEMU's model computes in unsigned virtual time: a period longer than the
+ * time since boot wraps its start (some writes then raise at once), so a
+ * short reload, the base loop's counter within it
+ */
+#define ASPEED_PERIOD		20000		/* us: 20 ms */
+#define ASPEED_BASE		10000
 
-enum bench_source { BENCH_NONE, BENCH_CHAINED, BENCH_A10, BENCH_VIC, BENCH_BCM };
+enum bench_source {
+	BENCH_NONE, BENCH_CHAINED, BENCH_A10, BENCH_VIC, BENCH_BCM, BENCH_ASPEED
+};
 
 struct bench {
 	enum bench_source source;
 	struct device_node *np;		/* /bench, or the A10 timer */
 	int irq;
 	atomic_long_t handled;
-	/* a10; bcm: the system timer */
+	/* a10; bcm: the system timer; aspeed: the timer block */
 	void __iomem *timer;
 	/* chained; vic: SOFTINT */
 	void __iomem *status;		/* the line's status register */
@@ -190,7 +223,8 @@ static irqreturn_t bcm_handler(int irq, void *dev_id)
 	return IRQ_HANDLED;
 }
 
-static irqreturn_t vic_handler(int irq, void *dev_id)
+/* vic, aspeed: the flow's ack lowers the line */
+static irqreturn_t count_handler(int irq, void *dev_id)
 {
 	struct bench *b = dev_id;
 
@@ -354,6 +388,20 @@ static int run_a10(struct bench *b, unsigned int runs, unsigned long loops)
 	return ret;
 }
 
+/* aspeed: timer 3 on (1 MHz) or off, its control bits only */
+static void aspeed_timer3(struct bench *b, bool on)
+{
+	unsigned long flags;
+	u32 cr;
+
+	/* the clockevent's set_next_event() rewrites TIMER_CR in its interrupt */
+	local_irq_save(flags);
+	cr = readl(b->timer + ASPEED_CR) & ~(ASPEED_CR_ENABLE | ASPEED_CR_1MHZ);
+	writel(on ? cr | ASPEED_CR_ENABLE | ASPEED_CR_1MHZ : cr,
+	       b->timer + ASPEED_CR);
+	local_irq_restore(flags);
+}
+
 /* --- chained */
 
 static int run_chained(struct bench *b, const char *name, unsigned int runs,
@@ -367,7 +415,8 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 	int ret = 0;
 
 	if (b->source != (!strcmp(name, "vic") ? BENCH_VIC :
-			  !strcmp(name, "bcm") ? BENCH_BCM : BENCH_CHAINED)) {
+			  !strcmp(name, "bcm") ? BENCH_BCM :
+			  !strcmp(name, "aspeed") ? BENCH_ASPEED : BENCH_CHAINED)) {
 		report(b, "error: %s: no such bench line on this board\n", name);
 		return -EINVAL;
 	}
@@ -376,6 +425,11 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 		return -EINVAL;
 	}
 	report_line(b, name);
+	if (b->source == BENCH_ASPEED) {
+		writel(ASPEED_PERIOD, b->timer + ASPEED_RELOAD);
+		writel(0, b->timer + ASPEED_MATCH(0));
+		writel(0, b->timer + ASPEED_MATCH(1));
+	}
 
 	for (i = 1; i <= runs; i++) {
 		preempt_disable();
@@ -393,6 +447,15 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 			bench_spin(b, &irq, loops, period,
 				   b->timer + BCM_C(BCM_CHANNEL), 1,
 				   b->timer + BCM_CS, 0, b->timer + BCM_CLO);
+		} else if (b->source == BENCH_ASPEED) {
+			aspeed_timer3(b, true);
+			bench_spin(b, &base, loops, period,
+				   b->timer + ASPEED_COUNT, ASPEED_BASE,
+				   b->timer + ASPEED_T4_MATCH, 0, NULL);
+			h = atomic_long_read(&b->handled);
+			bench_spin(b, &irq, loops, period,
+				   b->timer + ASPEED_COUNT, 1,
+				   b->timer + ASPEED_T4_MATCH, 0, NULL);
 		} else {
 			bench_spin(b, &base, loops, period, b->scratch, b->bit,
 				   b->gicd + GICD_ISPENDR + 4 * (idle / 32),
@@ -414,6 +477,8 @@ static int run_chained(struct bench *b, const char *name, unsigned int runs,
 		       time_before(jiffies, end))
 			cpu_relax();
 		irq.handled = atomic_long_read(&b->handled) - h;
+		if (b->source == BENCH_ASPEED)
+			aspeed_timer3(b, false);
 
 		report(b, "%s run %u base %llu irq %llu handled %ld raised %lu",
 		       name, i, base.ns, irq.ns, irq.handled, irq.raised);
@@ -461,6 +526,10 @@ static ssize_t run_write(struct file *f, const char __user *ubuf, size_t n,
 			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
 		   loops) {
 		ret = run_chained(b, "bcm", runs, loops, period);
+	} else if (sscanf(cmd, "aspeed %u %lu %lu", &runs, &loops,
+			  &period) == 3 && runs && runs <= BENCH_MAX_RUNS &&
+		   loops) {
+		ret = run_chained(b, "aspeed", runs, loops, period);
 	} else {
 		report(b, "error: unknown command '%s'\n", cmd);
 		ret = -EINVAL;
@@ -590,7 +659,7 @@ static int __init bench_init(void)
 
 	/*
 	 * the bench line: /bench's, else the VIC's line 1, else A10 timer 2,
-	 * else the BCM2835 system timer's channel 1
+	 * else the BCM2835 system timer's channel 1, else AST2400 timer 3
 	 */
 	b->np = of_find_node_by_path("/bench");
 	if (b->np) {
@@ -612,6 +681,12 @@ static int __init bench_init(void)
 		if (b->np)
 			b->source = BENCH_BCM;
 	}
+	if (!b->np) {
+		b->np = of_find_compatible_node(NULL, NULL,
+						"aspeed,ast2400-timer");
+		if (b->np)
+			b->source = BENCH_ASPEED;
+	}
 	switch (b->source) {
 	case BENCH_CHAINED:
 		ret = init_chained(b);
@@ -624,7 +699,7 @@ static int __init bench_init(void)
 		ret = init_vic(b);
 		if (ret)
 			goto err_unmap;
-		handler = vic_handler;
+		handler = count_handler;
 		break;
 	case BENCH_A10:
 		b->timer = of_iomap(b->np, 0);
@@ -644,8 +719,17 @@ static int __init bench_init(void)
 		b->irq = of_irq_get(b->np, BCM_CHANNEL);
 		handler = bcm_handler;
 		break;
+	case BENCH_ASPEED:
+		b->timer = of_iomap(b->np, 0);
+		if (!b->timer) {
+			ret = -ENOMEM;
+			goto err_unmap;
+		}
+		b->irq = of_irq_get(b->np, ASPEED_TIMER);
+		handler = count_handler;
+		break;
 	default:
-		pr_err("mmio-intc-bench: no /bench, VIC, A10 or BCM2835 timer\n");
+		pr_err("mmio-intc-bench: no /bench, VIC, A10, BCM2835 or AST2400 timer\n");
 		ret = -ENODEV;
 		goto err_free;
 	}

@@ -374,6 +374,133 @@ static void __init mmio_intc_free(struct mmio_intc *intc)
 	kfree(intc);
 }
 
+/* A status bit nobody handles: masked and acked, reported once */
+static void mmio_intc_spurious(struct mmio_intc *intc,
+			       struct irq_chip_generic *gc, unsigned int bit)
+{
+	const struct mmio_intc_hw *hw = &intc->hw;
+	u32 mask = BIT(bit);
+
+	irq_gc_lock(gc);
+	if (mmio_intc_has(hw, MMIO_INTC_MASK))
+		gc->mask_cache |= mask;
+	else
+		gc->mask_cache &= ~mask;
+	if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR))
+		irq_reg_writel(gc, mask, gc->chip_types[0].regs.disable);
+	else
+		mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
+	if (mmio_intc_has(hw, MMIO_INTC_ACK))
+		irq_reg_writel(gc, hw->ack_w0c ? ~mask : mask,
+			       hw->offset[MMIO_INTC_ACK]);
+	irq_gc_unlock(gc);
+	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
+		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
+			intc->np, gc->irq_base + bit);
+}
+
+/* A bank's pending and enabled lines (registers as wide as its lines) */
+static __always_inline u32 mmio_intc_pending(struct mmio_intc *intc,
+					     struct irq_chip_generic *gc)
+{
+	const struct mmio_intc_hw *hw = &intc->hw;
+
+	if (mmio_intc_has(hw, MMIO_INTC_STATUS))
+		return irq_reg_readl(gc, hw->offset[MMIO_INTC_STATUS]);
+	return irq_reg_readl(gc, hw->offset[MMIO_INTC_RAW_STATUS]) &
+	       mmio_intc_enabled(intc, gc);
+}
+
+/*
+ * The vector register holds the pending line * 4, 0 for line 0 or none
+ * (bank 0's status tells); read again after each line, at most once a line.
+ */
+static bool mmio_intc_handle_vector(struct mmio_intc *intc)
+{
+	struct irq_chip_generic **gcs = intc->domain->gc->gc;
+	u32 vector = intc->hw.offset[MMIO_INTC_VECTOR];
+	unsigned int lines = intc->hw.bank_lines;
+	unsigned int left = intc->domain->revmap_size;
+	unsigned int hw;
+
+	hw = irq_reg_readl(gcs[0], vector) >> 2;
+	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
+		return false;
+	do {
+		if (unlikely(generic_handle_domain_irq(intc->domain, hw))) {
+			if (hw >= intc->domain->revmap_size)
+				break;
+			mmio_intc_spurious(intc, gcs[hw / lines], hw % lines);
+		}
+		hw = irq_reg_readl(gcs[0], vector) >> 2;
+	} while (hw && --left);
+	return true;
+}
+
+/* Dispatch the lines of @stat, a bank's status */
+static __always_inline void mmio_intc_dispatch(struct mmio_intc *intc,
+					       struct irq_chip_generic *gc,
+					       u32 stat)
+{
+	unsigned int bit;
+
+	while (stat) {
+		bit = __ffs(stat);
+		stat &= stat - 1;
+		if (unlikely(generic_handle_domain_irq(intc->domain,
+						       gc->irq_base + bit)))
+			mmio_intc_spurious(intc, gc, bit);
+	}
+}
+
+/* Bank 0's status read once, the banks it says are pending once each */
+static bool mmio_intc_handle_summary(struct mmio_intc *intc)
+{
+	struct irq_chip_generic **gcs = intc->domain->gc->gc;
+	u32 sum = mmio_intc_pending(intc, gcs[0]);
+	unsigned int b;
+
+	mmio_intc_dispatch(intc, gcs[0], sum & ~gcs[0]->unused);
+	for (b = 1; b < intc->hw.nr_banks; b++)
+		if (sum & intc->hw.summary[b])
+			mmio_intc_dispatch(intc, gcs[b],
+					   mmio_intc_pending(intc, gcs[b]));
+	return sum;
+}
+
+/* Each bank's status read once: any pending? */
+static __always_inline bool mmio_intc_handle_banks(struct mmio_intc *intc,
+						   bool raw)
+{
+	struct irq_chip_generic **gcs = intc->domain->gc->gc;
+	unsigned int b, nr_banks = intc->hw.nr_banks;
+	u32 any = 0, stat;
+
+	for (b = 0; b < nr_banks; b++) {
+		stat = raw ? mmio_intc_pending(intc, gcs[b]) :
+		       irq_reg_readl(gcs[b], intc->hw.offset[MMIO_INTC_STATUS]);
+		any |= stat;
+		mmio_intc_dispatch(intc, gcs[b], stat);
+	}
+	return any;
+}
+
+static bool mmio_intc_handle_status(struct mmio_intc *intc)
+{
+	return mmio_intc_handle_banks(intc, false);
+}
+
+static bool mmio_intc_handle_raw(struct mmio_intc *intc)
+{
+	return mmio_intc_handle_banks(intc, true);
+}
+
+/* Dispatch the pending lines: any pending? */
+VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
+{
+	return intc->handle(intc);
+}
+
 /* A linear domain, a generic chip per bank; ERR_PTR: nothing allocated */
 VISIBLE_IF_KUNIT struct mmio_intc * __init
 mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
@@ -408,6 +535,14 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 	if (!intc)
 		return ERR_PTR(-ENOMEM);
 	intc->hw = desc->hw;
+	if (mmio_intc_has(&desc->hw, MMIO_INTC_VECTOR))
+		intc->handle = mmio_intc_handle_vector;
+	else if (desc->hw.summary)
+		intc->handle = mmio_intc_handle_summary;
+	else if (mmio_intc_has(&desc->hw, MMIO_INTC_STATUS))
+		intc->handle = mmio_intc_handle_status;
+	else
+		intc->handle = mmio_intc_handle_raw;
 	lockdep_register_key(&intc->lock_class);
 	lockdep_register_key(&intc->request_class);
 	intc->np = of_node_get(np);
@@ -433,122 +568,6 @@ VISIBLE_IF_KUNIT void __init mmio_intc_teardown(struct mmio_intc *intc)
 	mmio_intc_free(intc);
 }
 
-/* A status bit nobody handles: masked and acked, reported once */
-static void mmio_intc_spurious(struct mmio_intc *intc,
-			       struct irq_chip_generic *gc, unsigned int bit)
-{
-	const struct mmio_intc_hw *hw = &intc->hw;
-	u32 mask = BIT(bit);
-
-	irq_gc_lock(gc);
-	if (mmio_intc_has(hw, MMIO_INTC_MASK))
-		gc->mask_cache |= mask;
-	else
-		gc->mask_cache &= ~mask;
-	if (mmio_intc_has(hw, MMIO_INTC_ENABLE_CLEAR))
-		irq_reg_writel(gc, mask, gc->chip_types[0].regs.disable);
-	else
-		mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
-	if (mmio_intc_has(hw, MMIO_INTC_ACK))
-		irq_reg_writel(gc, hw->ack_w0c ? ~mask : mask,
-			       hw->offset[MMIO_INTC_ACK]);
-	irq_gc_unlock(gc);
-	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
-		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
-			intc->np, gc->irq_base + bit);
-}
-
-/* A bank's pending and enabled lines */
-static u32 mmio_intc_pending(struct mmio_intc *intc,
-			     struct irq_chip_generic *gc)
-{
-	const struct mmio_intc_hw *hw = &intc->hw;
-	u32 stat;
-
-	if (mmio_intc_has(hw, MMIO_INTC_STATUS)) {
-		stat = irq_reg_readl(gc, hw->offset[MMIO_INTC_STATUS]);
-	} else {
-		stat = irq_reg_readl(gc, hw->offset[MMIO_INTC_RAW_STATUS]);
-		stat &= mmio_intc_enabled(intc, gc);
-	}
-	return stat & GENMASK(hw->bank_lines - 1, 0);
-}
-
-/*
- * The vector register holds the pending line * 4, 0 for line 0 or none
- * (bank 0's status tells); read again after each line, at most once a line.
- */
-static bool mmio_intc_handle_vector(struct mmio_intc *intc)
-{
-	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	u32 vector = intc->hw.offset[MMIO_INTC_VECTOR];
-	unsigned int lines = intc->hw.bank_lines;
-	unsigned int left = intc->domain->revmap_size;
-	unsigned int hw;
-
-	hw = irq_reg_readl(gcs[0], vector) >> 2;
-	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
-		return false;
-	do {
-		if (unlikely(generic_handle_domain_irq(intc->domain, hw))) {
-			if (hw >= intc->domain->revmap_size)
-				break;
-			mmio_intc_spurious(intc, gcs[hw / lines], hw % lines);
-		}
-		hw = irq_reg_readl(gcs[0], vector) >> 2;
-	} while (hw && --left);
-	return true;
-}
-
-/* Dispatch the lines of @stat, a bank's status */
-static void mmio_intc_dispatch(struct mmio_intc *intc,
-			       struct irq_chip_generic *gc, u32 stat)
-{
-	unsigned int bit;
-
-	while (stat) {
-		bit = __ffs(stat);
-		stat &= stat - 1;
-		if (generic_handle_domain_irq(intc->domain, gc->irq_base + bit))
-			mmio_intc_spurious(intc, gc, bit);
-	}
-}
-
-/* Bank 0's status read once, the banks it says are pending once each */
-static bool mmio_intc_handle_summary(struct mmio_intc *intc)
-{
-	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	u32 sum = mmio_intc_pending(intc, gcs[0]);
-	unsigned int b;
-
-	mmio_intc_dispatch(intc, gcs[0], sum & ~gcs[0]->unused);
-	for (b = 1; b < intc->hw.nr_banks; b++)
-		if (sum & intc->hw.summary[b])
-			mmio_intc_dispatch(intc, gcs[b],
-					   mmio_intc_pending(intc, gcs[b]));
-	return sum;
-}
-
-/* Dispatch the pending lines, each bank's status read once: any pending? */
-VISIBLE_IF_KUNIT bool mmio_intc_handle(struct mmio_intc *intc)
-{
-	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	bool pending = false;
-	unsigned int b;
-	u32 stat;
-
-	if (mmio_intc_has(&intc->hw, MMIO_INTC_VECTOR))
-		return mmio_intc_handle_vector(intc);
-	if (intc->hw.summary)
-		return mmio_intc_handle_summary(intc);
-	for (b = 0; b < intc->hw.nr_banks; b++) {
-		stat = mmio_intc_pending(intc, gcs[b]);
-		pending |= stat;
-		mmio_intc_dispatch(intc, gcs[b], stat);
-	}
-	return pending;
-}
-
 static void mmio_intc_handle_chained(struct irq_desc *desc)
 {
 	struct irq_chip *chip = irq_desc_get_chip(desc);
@@ -571,7 +590,7 @@ static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 	struct mmio_intc *intc;
 
 	for (intc = mmio_intc_root; intc; intc = intc->next_root)
-		mmio_intc_handle(intc);
+		intc->handle(intc);
 }
 
 /* The parent interrupts of_irq_init() found: none for a root controller */

@@ -78,6 +78,7 @@ struct mmio_intc {
 	struct device_node *np;
 	void __iomem *base;
 	struct irq_domain *domain;	/* linear, a generic chip per bank */
+	bool (*handle)(struct mmio_intc *intc);	/* its layout's dispatch */
 	struct mmio_intc_hw hw;
 	const struct mmio_intc_desc *parsed;	/* during set-up only */
 	struct mmio_intc *next_root;	/* MMIO_INTC_ROOTS */
