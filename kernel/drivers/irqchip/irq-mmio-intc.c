@@ -182,6 +182,27 @@ static void mmio_intc_resume(struct irq_data *d)
 	irq_gc_unlock(gc);
 }
 
+/* Set/clear registers: one relaxed write each, no lock, no mask cache */
+static void mmio_intc_write_line(struct irq_data *d, u32 reg)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+
+	if (gc->reg_writel)
+		gc->reg_writel(d->mask, gc->reg_base + reg);
+	else
+		writel_relaxed(d->mask, gc->reg_base + reg);
+}
+
+static void mmio_intc_disable(struct irq_data *d)
+{
+	mmio_intc_write_line(d, irq_data_get_chip_type(d)->regs.disable);
+}
+
+static void mmio_intc_enable(struct irq_data *d)
+{
+	mmio_intc_write_line(d, irq_data_get_chip_type(d)->regs.enable);
+}
+
 /* @off: the bank's register offsets */
 static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 					    struct irq_chip_type *ct,
@@ -204,6 +225,12 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 		ct->regs.disable = off[MMIO_INTC_ENABLE_CLEAR];
 		chip->irq_mask = irq_gc_mask_disable_reg;
 		chip->irq_unmask = irq_gc_unmask_enable_reg;
+		/* nothing reads the mask cache: no suspend hooks, no raw status */
+		if (layout->chip_flags & IRQCHIP_SKIP_SET_WAKE &&
+		    mmio_intc_has(hw, MMIO_INTC_STATUS)) {
+			chip->irq_mask = mmio_intc_disable;
+			chip->irq_unmask = mmio_intc_enable;
+		}
 	}
 	/* with a sense or an EOI register, level lines are not acked */
 	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
