@@ -627,6 +627,16 @@ static int init_vic(struct bench *b)
 	return 0;
 }
 
+/* A timer block's registers and its interrupt @index */
+static int init_timer(struct bench *b, int index)
+{
+	b->timer = of_iomap(b->np, 0);
+	if (!b->timer)
+		return -ENOMEM;
+	b->irq = of_irq_get(b->np, index);
+	return 0;
+}
+
 static void bench_unmap(struct bench *b)
 {
 	if (b->timer)
@@ -690,42 +700,23 @@ static int __init bench_init(void)
 	switch (b->source) {
 	case BENCH_CHAINED:
 		ret = init_chained(b);
-		if (ret)
-			goto err_unmap;
-		b->irq = of_irq_get(b->np, 0);
+		b->irq = ret ? 0 : of_irq_get(b->np, 0);
 		handler = chained_handler;
 		break;
 	case BENCH_VIC:
 		ret = init_vic(b);
-		if (ret)
-			goto err_unmap;
 		handler = count_handler;
 		break;
 	case BENCH_A10:
-		b->timer = of_iomap(b->np, 0);
-		if (!b->timer) {
-			ret = -ENOMEM;
-			goto err_unmap;
-		}
-		b->irq = of_irq_get(b->np, A10_TIMER);
+		ret = init_timer(b, A10_TIMER);
 		handler = a10_handler;
 		break;
 	case BENCH_BCM:
-		b->timer = of_iomap(b->np, 0);
-		if (!b->timer) {
-			ret = -ENOMEM;
-			goto err_unmap;
-		}
-		b->irq = of_irq_get(b->np, BCM_CHANNEL);
+		ret = init_timer(b, BCM_CHANNEL);
 		handler = bcm_handler;
 		break;
 	case BENCH_ASPEED:
-		b->timer = of_iomap(b->np, 0);
-		if (!b->timer) {
-			ret = -ENOMEM;
-			goto err_unmap;
-		}
-		b->irq = of_irq_get(b->np, ASPEED_TIMER);
+		ret = init_timer(b, ASPEED_TIMER);
 		handler = count_handler;
 		break;
 	default:
@@ -733,6 +724,8 @@ static int __init bench_init(void)
 		ret = -ENODEV;
 		goto err_free;
 	}
+	if (ret)
+		goto err_unmap;
 	if (b->irq <= 0) {
 		ret = b->irq ? b->irq : -EINVAL;
 		pr_err("%pOF: no interrupt (%d)%s\n", b->np, ret,
