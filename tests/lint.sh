@@ -142,6 +142,123 @@ dtbs-check-fixtures() {
 	done
 }
 
+# copyright: each irq-mmio-intc-*.c that takes over a hand-written driver
+# keeps that driver's attribution and licence.  The driver: the one its
+# edit (kernel/edits/[6.12/]irqchip-mmio-intc-NAME.diff) deletes, or the
+# one it cuts down (cut_down below); its text: the pristine commit of
+# build/linux-6.12 (the root commit, which scripts/unpack-tree makes and
+# scripts/make-patches builds the series on).  Every line of the old
+# file's first comment block naming a copyright ("Copyright", "(c)",
+# "(C)"), an author ("Author"), what it was based on ("Based on", "based
+# on") or an address in <...> must be a line of the new file's first
+# comment block (leading " * " and whitespace stripped), and the SPDX
+# licence must be the old one (GPL-2.0 and the "licensed under the terms
+# of the GNU General Public License version 2" text are GPL-2.0-only,
+# GPL-2.0+ GPL-2.0-or-later): neither narrower nor wider.
+# selftest-copyright: the check fails on copies with a line or the
+# licence's "or later" taken out.
+declare -A cut_down=([vic]=irq-vic.c)
+
+# pristine_show PATH: PATH in the pristine 6.12 tree
+pristine_show() {
+	local t=$build/linux-6.12 root
+	root=$(git -C "$t" rev-list --max-parents=0 HEAD 2>/dev/null | tail -1)
+	[ -n "$root" ] || { echo "no git repo at build/linux-6.12" >&2; return 1; }
+	git -C "$t" show "$root:$1"
+}
+
+# old_drivers NAME: the drivers/irqchip/ files irq-mmio-intc-NAME.c takes
+# over (none: a file of the driver's own)
+old_drivers() {
+	local d=$top/kernel/edits/6.12/irqchip-mmio-intc-$1.diff o
+	[ -e "$d" ] || d=$top/kernel/edits/irqchip-mmio-intc-$1.diff
+	[ -e "$d" ] || return 0
+	o=$(awk '/^diff --git / { f = $3; sub(/^a\//, "", f) }
+		/^deleted file mode |^\+\+\+ \/dev\/null/ && f ~ /^drivers\/irqchip\/[^\/]*\.c$/ {
+			sub(/^drivers\/irqchip\//, "", f); print f }' "$d" | sort -u)
+	[ -n "$o" ] || o=${cut_down[$1]:-}
+	[ -z "$o" ] || echo "$o"
+}
+
+# first_comment FILE: the lines of FILE's first /* */ comment, leading
+# "/*", " *" and whitespace and trailing "*/" and whitespace stripped
+first_comment() {
+	awk '!c && /\/\*/ { c = 1 } c { print } c && /\*\// { exit }' "$1" |
+		sed -e 's#^[[:space:]]*/\*##' -e 's#^[[:space:]]*\*\([^/]\|$\)#\1#' \
+		    -e 's#\*/.*$##' -e 's#^[[:space:]]*##' -e 's#[[:space:]]*$##'
+}
+
+# licence FILE: FILE's licence, SPDX's spelling (GPL-2.0-only,
+# GPL-2.0-or-later): its SPDX line's, else its licence text's
+licence() {
+	local l
+	l=$(sed -n '1,3{s|^.*SPDX-License-Identifier:[[:space:]]*||p}' "$1" | head -1 |
+		sed -e 's|[[:space:]]*\*/.*$||' -e 's|[[:space:]]*$||' \
+		    -e 's/GPL-2\.0+/GPL-2.0-or-later/g' -e 's/GPL-2\.0\([^-]\|$\)/GPL-2.0-only\1/g')
+	if [ -z "$l" ]; then
+		case $(first_comment "$1" | tr -s '\n' ' ') in
+		*"any later version"*) l=GPL-2.0-or-later ;;
+		*"licensed under the terms of the GNU General Public License version 2"*)
+			l=GPL-2.0-only ;;
+		esac
+	fi
+	echo "${l:-unknown}"
+}
+
+# copyright_check NEW OLD LABEL: what NEW (a path) misses of OLD's (a path,
+# the hand-written driver LABEL) attribution and licence; nothing if none
+copyright_check() {
+	local new=$1 old=$2 name=${1##*/} l n o
+	n=$(first_comment "$new")
+	first_comment "$old" |
+		grep -E 'Copyright|\(c\)|\(C\)|Author|[Bb]ased on|<[^<> ]+[@.][^<> ]+>' |
+		while IFS= read -r l; do
+			grep -Fxq -- "$l" <<<"$n" || echo "$name: no \"$l\" (from $3)"
+		done
+	o=$(licence "$old") l=$(licence "$new")
+	[ "$o" != unknown ] || echo "$3: no licence found"
+	[ "$l" = "$o" ] || echo "$name: SPDX licence $l, $3's is $o"
+}
+
+copyright() {
+	local f n o found=0 tmp
+	tmp=$(mktemp -d)
+	for f in "$top"/kernel/drivers/irqchip/irq-mmio-intc-*.c; do
+		n=${f##*/irq-mmio-intc-} n=${n%.c}
+		for o in $(old_drivers "$n"); do
+			pristine_show "drivers/irqchip/$o" > "$tmp/$o" ||
+				{ echo "${f##*/}: no drivers/irqchip/$o in the pristine tree"; continue; }
+			copyright_check "$f" "$tmp/$o" "$o"
+			found=$((found + 1))
+		done
+	done
+	rm -rf "$tmp"
+	# the eleven conversions at least (sun4i ... bcm2835)
+	[ $found -ge 11 ] || echo "only $found hand-written drivers found in kernel/edits/"
+}
+
+# selftest-copyright: the check on broken copies of two files must name
+# what they lack: an attribution line (sun4i), "or later" (the VIC's)
+selftest-copyright() {
+	local tmp d=$top/kernel/drivers/irqchip r
+	tmp=$(mktemp -d)
+	if ! pristine_show drivers/irqchip/irq-sun4i.c > "$tmp/irq-sun4i.c" ||
+	   ! pristine_show drivers/irqchip/irq-vic.c > "$tmp/irq-vic.c"; then
+		rm -rf "$tmp"
+		echo "no pristine irq-sun4i.c or irq-vic.c to test the check with"
+		return
+	fi
+	grep -v 'Benn Huang' "$d/irq-mmio-intc-sun4i.c" > "$tmp/irq-mmio-intc-sun4i.c"
+	sed '1s/GPL-2\.0-or-later/GPL-2.0-only/' "$d/irq-mmio-intc-vic.c" > "$tmp/irq-mmio-intc-vic.c"
+	r=$(copyright_check "$tmp/irq-mmio-intc-sun4i.c" "$tmp/irq-sun4i.c" irq-sun4i.c)
+	[ "$r" = 'irq-mmio-intc-sun4i.c: no "Benn Huang <benn@allwinnertech.com>" (from irq-sun4i.c)' ] ||
+		echo "a copy of irq-mmio-intc-sun4i.c without Benn Huang's line: '$r'"
+	r=$(copyright_check "$tmp/irq-mmio-intc-vic.c" "$tmp/irq-vic.c" irq-vic.c)
+	[ "$r" = "irq-mmio-intc-vic.c: SPDX licence GPL-2.0-only, irq-vic.c's is GPL-2.0-or-later" ] ||
+		echo "a copy of irq-mmio-intc-vic.c with GPL-2.0-only: '$r'"
+	rm -rf "$tmp"
+}
+
 echo "KTAP version 1"
 echo "1..$#"
 i=0

@@ -3,6 +3,10 @@
  * Aspeed AST2400 and AST2500 I2C interrupt controllers on irq-mmio-intc.c,
  * as irq-aspeed-i2c-ic.c drove them: one status register, a bit per bus,
  * nothing to mask or acknowledge (each bus's own registers do that).
+ *
+ * Copyright (C) 2012-2017 ASPEED Technology Inc.
+ * Copyright 2017 IBM Corporation
+ * Copyright 2017 Google, Inc.
  */
 
 #include "irq-mmio-intc.h"

@@ -1,27 +1,36 @@
-// SPDX-License-Identifier: GPL-2.0-only
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Aspeed AST2400 and AST2500 VICs on irq-mmio-intc.c, as irq-aspeed-vic.c
  * drove them: the "new" map's low and high words as two banks 4 bytes
- * apart, enable and enable-clear registers, the sense register read at
- * set-up (firmware configures it): its edge lines take the edge flow, their
- * latch cleared as the ack, its level lines the level flow, no ack.
+ * apart, enable and enable-clear registers, the sense register (firmware
+ * configures it) read as each line is mapped: its edge lines take the edge
+ * flow, their latch cleared as the ack, its level lines the level flow, no
+ * ack.
+ *
+ * Copyright (C) 2015 - Ben Herrenschmidt, IBM Corp.
+ *
+ * Based on irq-vic.c:
+ *
+ * Copyright (C) 1999 - 2003 ARM Limited
+ * Copyright (C) 2000 Deep Blue Solutions Ltd
  */
 
 #include "irq-mmio-intc.h"
 
 #define AVIC_INT_SELECT		0x18
 #define AVIC_INT_TRIGGER_CLR	0x38
+#define AVIC_EDGE_CLR		0x58
 
-/* No soft trigger, every line an IRQ, not an FIQ */
+/* After the enables: no soft trigger, every line an IRQ, latches cleared */
 static void __init mmio_intc_aspeed_vic_init(struct mmio_intc *intc,
 					     const struct mmio_intc_desc *desc)
 {
-	int i;
-
-	for (i = 0; i < 2; i++) {
-		writel(~0, intc->base + AVIC_INT_TRIGGER_CLR + 4 * i);
-		writel(0, intc->base + AVIC_INT_SELECT + 4 * i);
-	}
+	writel(~0, intc->base + AVIC_INT_TRIGGER_CLR);
+	writel(~0, intc->base + AVIC_INT_TRIGGER_CLR + 4);
+	writel(0, intc->base + AVIC_INT_SELECT);
+	writel(0, intc->base + AVIC_INT_SELECT + 4);
+	writel(~0, intc->base + AVIC_EDGE_CLR);
+	writel(~0, intc->base + AVIC_EDGE_CLR + 4);
 }
 
 VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_aspeed_vic __initconst = {
@@ -31,9 +40,9 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_aspeed_vic __initconst 
 	.offset = {
 		[MMIO_INTC_STATUS] = 0x00, [MMIO_INTC_ENABLE_SET] = 0x20,
 		[MMIO_INTC_ENABLE_CLEAR] = 0x28, [MMIO_INTC_SENSE] = 0x40,
-		[MMIO_INTC_ACK] = 0x58,
+		[MMIO_INTC_ACK] = AVIC_EDGE_CLR,
 	},
-	.nr_banks = 2,
+	.nr_banks = 2, .flags = MMIO_INTC_NO_INIT_ACK | MMIO_INTC_RELAXED,
 	.handler = handle_level_irq, .init = mmio_intc_aspeed_vic_init,
 };
 

@@ -1,4 +1,4 @@
-// SPDX-License-Identifier: GPL-2.0-only
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Broadcom BCM2835 and BCM2836/7 ARM interrupt controllers on
  * irq-mmio-intc.c, as irq-bcm2835.c drove them: the basic bank (8 ARM
@@ -9,6 +9,9 @@
  * lines it mirrors, bits 10-14 and 15-20, which leave bits 8 and 9
  * clear): only those are read. The BCM2836's is chained on the ARM local
  * controller.
+ *
+ * Copyright 2010 Broadcom
+ * Copyright 2012 Simon Arlott, Chris Boot, Stephen Warren
  */
 
 #include "irq-mmio-intc.h"
@@ -55,7 +58,7 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_bcm2835 __initconst = {
 	},
 	.bank_offset = mmio_intc_bcm2835_enables,
 	.summary = mmio_intc_bcm2835_summary,
-	.nr_banks = 3, .flags = MMIO_INTC_BANK_CELLS,
+	.nr_banks = 3, .flags = MMIO_INTC_BANK_CELLS | MMIO_INTC_RELAXED,
 	.handler = handle_level_irq,
 	.chip_flags = IRQCHIP_MASK_ON_SUSPEND | IRQCHIP_SKIP_SET_WAKE,
 	.find_lines = mmio_intc_bcm2835_lines, .init = mmio_intc_bcm2835_init,

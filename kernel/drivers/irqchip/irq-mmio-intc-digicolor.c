@@ -4,6 +4,10 @@
  * irq-digicolor.c drove it: 64 lines in two banks, masked through ENABLE,
  * acked by writing 1 to FLAG_CLEAR (not at set-up), the level flow; the
  * UC block's IRQ_CONTROL (a syscon) routes them to the CPU's IRQ.
+ *
+ * Author: Baruch Siach <baruch@tkos.co.il>
+ *
+ * Copyright (C) 2014 Paradox Innovation Ltd.
  */
 
 #include <linux/mfd/syscon.h>
@@ -24,17 +28,23 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_digicolor __initconst =
 	.handler = handle_level_irq,
 };
 
+/* The lines routed to the CPU once set-up has disabled them all */
 static int __init digicolor_of_init(struct device_node *np,
 				    struct device_node *parent)
 {
 	struct regmap *ucregs = syscon_regmap_lookup_by_phandle(np, "syscon");
+	int ret;
 
-	if (IS_ERR(ucregs))
-		return mmio_intc_invalid(np, NULL, "syscon",
-					 "cannot map the UC registers");
+	if (IS_ERR(ucregs)) {
+		pr_err("%pOF: syscon: cannot map the UC registers\n", np);
+		return PTR_ERR(ucregs);
+	}
+	ret = mmio_intc_probe(np, parent, &mmio_intc_digicolor);
+	if (ret)
+		return ret;
 	/* channel 1, regular IRQs */
 	regmap_write(ucregs, UC_IRQ_CONTROL, 1);
-	return mmio_intc_probe(np, parent, &mmio_intc_digicolor);
+	return 0;
 }
 
 IRQCHIP_DECLARE(conexant_digicolor_ic, "cnxt,cx92755-ic", digicolor_of_init);

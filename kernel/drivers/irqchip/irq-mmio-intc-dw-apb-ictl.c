@@ -3,6 +3,11 @@
  * Synopsys DesignWare APB interrupt controller on irq-mmio-intc.c, as
  * irq-dw-apb-ictl.c drove it: lines masked through MASK, ENABLE set for
  * every line, FINALSTATUS read; the level flow with no ack.
+ *
+ * Sebastian Hesselbarth <sebastian.hesselbarth@gmail.com>
+ *
+ * based on GPL'ed 2.6 kernel sources
+ *  (c) Marvell International Ltd.
  */
 
 #include "irq-mmio-intc.h"
@@ -25,6 +30,19 @@ static void __init mmio_intc_dw_apb_ictl_lines(struct device_node *np,
 		desc->hw.nr_banks = 1;
 }
 
+/* At syscore resume: every line enabled, the masks from the cache */
+static void mmio_intc_dw_apb_ictl_resume(struct irq_data *d)
+{
+	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
+	struct irq_chip_type *ct = irq_data_get_chip_type(d);
+	struct mmio_intc *intc = gc->private;
+
+	irq_gc_lock(gc);
+	writel_relaxed(~0, gc->reg_base + intc->hw.offset[MMIO_INTC_ENABLE]);
+	writel_relaxed(*ct->mask_cache, gc->reg_base + ct->regs.mask);
+	irq_gc_unlock(gc);
+}
+
 /* Berlin's reg ends before FINALSTATUS: 0x38 bytes mapped */
 VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_dw_apb_ictl __initconst = {
 	.roles = BIT(MMIO_INTC_ENABLE) | BIT(MMIO_INTC_MASK) |
@@ -33,8 +51,9 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_dw_apb_ictl __initconst
 		[MMIO_INTC_ENABLE] = 0x00, [MMIO_INTC_MASK] = 0x08,
 		[MMIO_INTC_STATUS] = 0x30,
 	},
-	.handler = handle_level_irq,
+	.handler = handle_level_irq, .flags = MMIO_INTC_RELAXED,
 	.nr_banks = 2, .span = 0x38, .find_lines = mmio_intc_dw_apb_ictl_lines,
+	.irq_resume = mmio_intc_dw_apb_ictl_resume,
 };
 
 MMIO_INTC_DECLARE(dw_apb_ictl, "snps,dw-apb-ictl", mmio_intc_dw_apb_ictl);

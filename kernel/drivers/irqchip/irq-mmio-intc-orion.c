@@ -6,6 +6,8 @@
  * flow. The bridge controller, chained: CAUSE latches whatever MASK says
  * and a line is acked by writing 0 to its bit (also as it starts up, so
  * that a stale event is not delivered), the edge flow.
+ *
+ * Sebastian Hesselbarth <sebastian.hesselbarth@gmail.com>
  */
 
 #include "irq-mmio-intc.h"
@@ -13,7 +15,7 @@
 VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_orion __initconst = {
 	.roles = BIT(MMIO_INTC_RAW_STATUS) | BIT(MMIO_INTC_ENABLE),
 	.offset = { [MMIO_INTC_RAW_STATUS] = 0x00, [MMIO_INTC_ENABLE] = 0x04 },
-	.flags = MMIO_INTC_REG_PER_BANK,
+	.flags = MMIO_INTC_REG_PER_BANK | MMIO_INTC_RELAXED,
 	.handler = handle_level_irq,
 };
 
@@ -45,7 +47,7 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_orion_bridge __initcons
 		[MMIO_INTC_RAW_STATUS] = 0x00, [MMIO_INTC_ENABLE] = 0x04,
 		[MMIO_INTC_ACK] = 0x00,
 	},
-	.nr_banks = 1, .flags = MMIO_INTC_ACK_W0C,
+	.nr_banks = 1, .flags = MMIO_INTC_ACK_W0C | MMIO_INTC_RELAXED,
 	.handler = handle_edge_irq,
 	.find_lines = mmio_intc_orion_bridge_lines,
 	.irq_startup = mmio_intc_orion_bridge_startup,

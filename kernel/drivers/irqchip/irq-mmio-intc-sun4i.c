@@ -4,6 +4,14 @@
  * irq-sun4i.c drove them: 3 banks masked through ENABLE (MASK left 0), the
  * VECTOR register read; only the NMI (line 0) latches: its EOI follows a
  * threaded handler.
+ *
+ * Copyright (C) 2012 Maxime Ripard
+ *
+ * Maxime Ripard <maxime.ripard@free-electrons.com>
+ *
+ * Based on code from
+ * Allwinner Technology Co., Ltd. <www.allwinnertech.com>
+ * Benn Huang <benn@allwinnertech.com>
  */
 
 #include "irq-mmio-intc.h"

@@ -5,6 +5,8 @@
  * ENABLE and latched in PENDING (1 clears), its trigger type in CTRL;
  * the fasteoi flow, the EOI after a threaded handler, for a level type,
  * the edge flow for an edge type.
+ *
+ * Carlo Caione <carlo.caione@gmail.com>
  */
 
 #define pr_fmt(fmt)	"sunxi-nmi: " fmt

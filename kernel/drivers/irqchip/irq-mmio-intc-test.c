@@ -121,7 +121,7 @@ mmio_intc_test_parse_layout(struct kunit *test, const char *compatible,
 	KUNIT_ASSERT_NOT_NULL_MSG(test, np, "no node for %s", compatible);
 	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_parse(np, layout, &t->desc), 0,
 			    "%s", compatible);
-	KUNIT_EXPECT_PTR_EQ(test, t->desc.hw.layout, layout);
+	KUNIT_EXPECT_PTR_EQ(test, t->desc.layout, layout);
 	KUNIT_EXPECT_EQ(test, t->desc.hw.bank_lines, 32);
 	KUNIT_EXPECT_EQ(test, t->desc.hw.cells, 1);
 	of_node_put(np);
@@ -246,6 +246,36 @@ static irqreturn_t __maybe_unused mmio_intc_test_count_isr(int irq, void *test)
 {
 	mmio_intc_test_isr_calls++;
 	return IRQ_HANDLED;
+}
+
+/*
+ * Line @line of a two-cell controller, mapped as @d: each trigger type a
+ * consumer's cells may name is taken by the xlate if and only if the
+ * line's set_type takes it (else a request_irq() fails that the device
+ * tree promised)
+ */
+static void __init __maybe_unused
+mmio_intc_test_xlate_types(struct kunit *test, struct irq_data *d,
+			   unsigned int line)
+{
+	static const unsigned int types[] = {
+		IRQ_TYPE_EDGE_RISING, IRQ_TYPE_EDGE_FALLING,
+		IRQ_TYPE_LEVEL_HIGH, IRQ_TYPE_LEVEL_LOW, IRQ_TYPE_EDGE_BOTH,
+	};
+	struct mmio_intc_test *t = test->priv;
+	u32 spec[2] = { line };
+	irq_hw_number_t hw;
+	unsigned int i, type;
+	int xlate, set;
+
+	for (i = 0; i < ARRAY_SIZE(types); i++) {
+		spec[1] = types[i];
+		xlate = t->domain->ops->xlate(t->domain, t->intc->np, spec, 2,
+					      &hw, &type);
+		set = irq_data_get_irq_chip(d)->irq_set_type(d, types[i]);
+		KUNIT_EXPECT_EQ_MSG(test, !xlate, set >= 0, "type %u: %d, %d",
+				    types[i], xlate, set);
+	}
 }
 
 #if IS_ENABLED(CONFIG_SUN4I_INTC)
@@ -387,8 +417,11 @@ static void __init mmio_intc_test_layout_dw_apb_ictl(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->desc.valid[0], ~0U);
 	KUNIT_EXPECT_EQ(test, t->desc.valid[1], ~0U);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
-	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_NOT_NULL(test, l->find_lines);
+	/* irq-dw-apb-ictl's syscore resume, and no suspend */
+	KUNIT_EXPECT_NOT_NULL(test, l->irq_resume);
+	KUNIT_EXPECT_NULL(test, l->set_wake);
 	KUNIT_EXPECT_EQ(test, l->span, 0x38);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
@@ -486,7 +519,8 @@ static void __init mmio_intc_test_layout_vic(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, t->desc.valid[0], ~0U);
 		KUNIT_EXPECT_EQ(test, t->desc.wake[0], v[i].wake);
 	}
-	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_WAKE | MMIO_INTC_ROOTS);
+	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_WAKE | MMIO_INTC_ROOTS |
+			MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
 }
@@ -534,13 +568,16 @@ static void __init mmio_intc_test_layout_aspeed_vic(struct kunit *test)
 	/* valid-sources is not read, as irq-aspeed-vic did not read it */
 	KUNIT_EXPECT_EQ(test, t->desc.valid[1], ~0U);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
-	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_EQ(test, l->flags,
+			MMIO_INTC_NO_INIT_ACK | MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
 }
 
 /*
- * Over poisoned memory: set-up clears both enables and both edge latches;
+ * Over poisoned memory: set-up clears both enables; the layout's init
+ * then turns the soft triggers off, every line to IRQ, and clears both
+ * edge latches last, in irq-aspeed-vic's order;
  * the sense register (firmware's) picks each line's chip type and flow
  * as it is mapped: a level line (sense 1), the level flow, no ack; an
  * edge line (sense 0), the edge flow, its latch cleared as its ack
@@ -549,10 +586,19 @@ static void __init mmio_intc_test_aspeed_vic(struct kunit *test)
 {
 	struct irq_data *d1, *d16;
 
+	struct mmio_intc_test *t = test->priv;
+
 	mmio_intc_test_setup_poisoned(test, &mmio_intc_aspeed_vic,
 				      "aspeed-vic@0");
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x28), ~0U);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x2c), ~0U);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x58), 0xa5a5a5a5);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x5c), 0xa5a5a5a5);
+	mmio_intc_aspeed_vic.init(t->intc, &t->desc);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x18), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x1c), 0);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x38), ~0U);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x3c), ~0U);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x58), ~0U);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x5c), ~0U);
 
@@ -566,6 +612,9 @@ static void __init mmio_intc_test_aspeed_vic(struct kunit *test)
 			  handle_edge_irq);
 	KUNIT_EXPECT_TRUE(test, irq_data_get_irq_chip(d16)->irq_ack ==
 			  irq_gc_ack_set_bit);
+	/* irq-aspeed-vic had no suspend or resume callback */
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d1)->irq_suspend);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d16)->irq_resume);
 
 	KUNIT_ASSERT_EQ(test, request_irq(d16->irq, mmio_intc_test_count_isr,
 					  0, "mmio-intc-test", test), 0);
@@ -616,13 +665,17 @@ static void __init mmio_intc_test_layout_aspeed_i2c_ic(struct kunit *test)
  */
 static void __init mmio_intc_test_aspeed_i2c_ic(struct kunit *test)
 {
+	struct mmio_intc_test *t = test->priv;
 	struct irq_chip *chip;
 	struct irq_data *d;
 
 	mmio_intc_test_setup_poisoned(test, &mmio_intc_aspeed_i2c_ic,
 				      "aspeed-i2c-ic@0");
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), 0xa5a5a5a5);
+	/* irq-aspeed-i2c-ic's domain: 14 lines, not probed */
+	KUNIT_EXPECT_EQ(test, t->domain->revmap_size, 14);
 	d = mmio_intc_test_map(test, 2);
+	KUNIT_EXPECT_TRUE(test, irq_check_status_bit(d->irq, IRQ_NOPROBE));
 	chip = irq_data_get_irq_chip(d);
 	KUNIT_EXPECT_NULL(test, chip->irq_mask);
 	KUNIT_EXPECT_NULL(test, chip->irq_ack);
@@ -698,6 +751,9 @@ static void __init mmio_intc_test_digicolor(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, request_irq(d->irq, mmio_intc_test_digicolor_isr,
 					  0, "mmio-intc-test", test), 0);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x14), BIT(1));
+	/* irq-digicolor had no suspend or resume callback */
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_suspend);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_resume);
 	mmio_intc_test_set_reg(test, 0x18, 0);
 	mmio_intc_test_set_reg(test, 0x1c, BIT(1));
 	mmio_intc_test_set_reg(test, 0x04, 0);
@@ -741,9 +797,33 @@ static void __init mmio_intc_test_layout_rda(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, l->irq_set_type(NULL, IRQ_TYPE_LEVEL_LOW), 0);
 	KUNIT_EXPECT_EQ(test, l->irq_set_type(NULL, IRQ_TYPE_EDGE_RISING),
 			-EINVAL);
-	KUNIT_EXPECT_EQ(test, l->flags, 0);
+	KUNIT_EXPECT_EQ(test, l->types,
+			IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_LEVEL_LOW);
+	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+
+/*
+ * rda8810pl.dtsi's node over memory: set-up disables every line; the
+ * xlate takes the types set_type takes (level high and low), no suspend
+ * or resume callback (irq-rda-intc had none)
+ */
+static void __init mmio_intc_test_rda(struct kunit *test)
+{
+	struct device_node *np = mmio_intc_test_node("layouts",
+						     "interrupt-controller@20800000");
+	struct mmio_intc_test *t = test->priv;
+	struct irq_data *d;
+
+	t->layout = &mmio_intc_rda;
+	mmio_intc_test_setup_np(test, np, 0);
+	of_node_put(np);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x0c), ~0U);
+	d = mmio_intc_test_map(test, 3);
+	mmio_intc_test_xlate_types(test, d, 3);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_suspend);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_resume);
 }
 #endif
 
@@ -826,6 +906,9 @@ static void __init mmio_intc_test_orion_bridge(struct kunit *test)
 					  0, "mmio-intc-test", test), 0);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00), ~BIT(2));
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x04), BIT(2));
+	/* irq-orion had no suspend or resume callback: standby wakes */
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_suspend);
+	KUNIT_EXPECT_NULL(test, irq_data_get_irq_chip(d)->irq_resume);
 	mmio_intc_test_set_reg(test, 0x00, BIT(2));
 	mmio_intc_test_isr_calls = 0;
 	mmio_intc_test_handle(test);
@@ -958,6 +1041,7 @@ static void __init mmio_intc_test_sunxi_nmi(struct kunit *test)
 				i < 2 ? 0 : -EINVAL);
 
 	d = mmio_intc_test_map(test, 0);
+	mmio_intc_test_xlate_types(test, d, 0);
 	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_EDGE_RISING, 3, 0);
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d->irq, 1), -ENXIO);
 	mmio_intc_test_sunxi_nmi_type(test, d, IRQ_TYPE_EDGE_FALLING, 1, 0);
@@ -1024,7 +1108,8 @@ static void __init mmio_intc_test_layout_bcm2835(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->desc.valid[0], GENMASK(7, 0));
 	KUNIT_EXPECT_EQ(test, t->desc.valid[2], ~0U);
 	KUNIT_EXPECT_EQ(test, t->desc.wake[0], 0);
-	KUNIT_EXPECT_EQ(test, l->flags, MMIO_INTC_BANK_CELLS);
+	KUNIT_EXPECT_EQ(test, l->flags,
+			MMIO_INTC_BANK_CELLS | MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 }
 
@@ -1157,6 +1242,7 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #endif
 #if IS_ENABLED(CONFIG_RDA_INTC)
 	KUNIT_CASE(mmio_intc_test_layout_rda),
+	KUNIT_CASE(mmio_intc_test_rda),
 #endif
 #if IS_ENABLED(CONFIG_ORION_IRQCHIP)
 	KUNIT_CASE(mmio_intc_test_layout_orion),

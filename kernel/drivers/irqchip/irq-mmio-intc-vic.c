@@ -1,10 +1,13 @@
-// SPDX-License-Identifier: GPL-2.0-only
+// SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * ARM PL190 and PL192 VICs on irq-mmio-intc.c, as irq-vic.c drove them
  * (it keeps vic_init() for board files): the level flow, the SOFTINT clear
  * register as the ack, every line waking without valid-wakeup-mask, each
  * vector its line. ST's 64-line variant is two blocks 0x20 apart, vectors
  * disabled (only the second reaches them), no wake line.
+ *
+ * Copyright (C) 1999 - 2003 ARM Limited
+ * Copyright (C) 2000 Deep Blue Solutions Ltd
  */
 
 #include <linux/amba/bus.h>
@@ -56,7 +59,7 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_vic __initconst = {
 		[MMIO_INTC_ACK] = 0x1c,
 	},
 	.nr_banks = 1, .span = SZ_4K,
-	.flags = MMIO_INTC_WAKE | MMIO_INTC_ROOTS,
+	.flags = MMIO_INTC_WAKE | MMIO_INTC_ROOTS | MMIO_INTC_RELAXED,
 	.handler = handle_level_irq, .init = mmio_intc_vic_init,
 };
 

@@ -88,10 +88,11 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					    struct mmio_intc_desc *desc)
 {
 	struct resource res;
+	unsigned int b;
 	u32 cells;
 
 	memset(desc, 0, sizeof(*desc));
-	desc->hw.layout = layout;
+	desc->layout = layout;
 	if (of_property_read_u32(np, "#interrupt-cells", &cells) ||
 	    (cells != 1 && cells != 2))
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
@@ -113,6 +114,7 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->span = resource_size(&res);
 	desc->hw.ack_w0c = layout->flags & MMIO_INTC_ACK_W0C;
 	desc->hw.bank_cells = layout->flags & MMIO_INTC_BANK_CELLS;
+	desc->hw.relaxed = layout->flags & MMIO_INTC_RELAXED;
 	desc->hw.summary = layout->summary;
 	desc->hw.types = layout->types;
 	if (desc->hw.bank_cells && cells != 2)
@@ -121,12 +123,31 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	if (layout->flags & MMIO_INTC_REG_PER_BANK &&
 	    mmio_intc_parse_banks(np, desc, &res))
 		return -EINVAL;
-	of_property_read_u32(np, "clear-mask", &desc->clear);
-	return mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid, NULL,
-				     layout->flags & MMIO_INTC_VALID_NEEDED) ?:
-	       mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
-				     desc->valid,
-				     !(layout->flags & MMIO_INTC_WAKE));
+	/* the properties of the bindings that define them, no others */
+	if (layout->flags & MMIO_INTC_CLEAR_MASK)
+		of_property_read_u32(np, "clear-mask", &desc->clear);
+	if (!(layout->flags & (MMIO_INTC_VALID_NEEDED | MMIO_INTC_WAKE))) {
+		for (b = 0; b < desc->hw.nr_banks; b++)
+			desc->valid[b] = GENMASK(31, 0);
+		return 0;
+	}
+	if (mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid, NULL,
+				  layout->flags & MMIO_INTC_VALID_NEEDED))
+		return -EINVAL;
+	if (!(layout->flags & MMIO_INTC_WAKE))
+		return 0;
+	if (mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
+				  NULL, false))
+		return -EINVAL;
+	/* irq-vic took wake lines that are not valid: none can be mapped */
+	for (b = 0; b < desc->hw.nr_banks; b++) {
+		if (desc->wake[b] & ~desc->valid[b] &&
+		    of_property_present(np, "valid-wakeup-mask"))
+			pr_warn("%pOF: valid-wakeup-mask: lines not in valid-mask ignored\n",
+				np);
+		desc->wake[b] &= desc->valid[b];
+	}
+	return 0;
 }
 
 /* A mask register caches 1 = masked; the enable variants 1 = enabled */
@@ -204,11 +225,12 @@ static void mmio_intc_enable(struct irq_data *d)
 }
 
 /* @off: the bank's register offsets */
-static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
+static void __init mmio_intc_init_chip_type(const struct mmio_intc_desc *desc,
 					    struct irq_chip_type *ct,
 					    const char *name, const u32 *off)
 {
-	const struct mmio_intc_layout *layout = hw->layout;
+	const struct mmio_intc_layout *layout = desc->layout;
+	const struct mmio_intc_hw *hw = &desc->hw;
 	struct irq_chip *chip = &ct->chip;
 
 	chip->name = name;
@@ -258,12 +280,16 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_hw *hw,
 	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
 							      layout->set_wake;
 	/*
-	 * A status-only controller: its lines are masked where they come
-	 * from; one that skips set_wake: they all stay armed in suspend.
+	 * Lines that can be set to wake: a syscore suspend leaves only those
+	 * enabled (it also runs for standby). Others are left as they are,
+	 * as the replaced drivers left them.
 	 */
-	if (chip->irq_mask && !(layout->chip_flags & IRQCHIP_SKIP_SET_WAKE)) {
+	if (chip->irq_mask && chip->irq_set_wake &&
+	    !(layout->chip_flags & IRQCHIP_SKIP_SET_WAKE)) {
 		chip->irq_suspend = mmio_intc_suspend;
 		chip->irq_resume = mmio_intc_resume;
+	} else {
+		chip->irq_resume = layout->irq_resume;
 	}
 	if (!(layout->flags & MMIO_INTC_LEVEL_FLAGS) ||
 	    ct->type == IRQ_TYPE_LEVEL_MASK)
@@ -283,11 +309,14 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 
 	gc->reg_base = intc->base + b * desc->stride;
 	memcpy(off, hw->offset, sizeof(off));
-	if (hw->layout->bank_offset)
+	if (desc->layout->bank_offset)
 		for (i = MMIO_INTC_MASK; i <= MMIO_INTC_ENABLE_CLEAR; i++)
-			off[i] = hw->layout->bank_offset[b][i] - b * desc->stride;
-	gc->reg_readl = desc->reg_readl;
-	gc->reg_writel = desc->reg_writel;
+			off[i] = desc->layout->bank_offset[b][i] - b * desc->stride;
+	/* else IRQ_GC_BE_IO's, or none */
+	if (desc->reg_readl) {
+		gc->reg_readl = desc->reg_readl;
+		gc->reg_writel = desc->reg_writel;
+	}
 	gc->private = intc;
 	gc->unused = ~desc->valid[b];
 	gc->wake_enabled = desc->wake[b];
@@ -297,11 +326,11 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 		gc->chip_types[1].handler = handle_edge_irq;
 	}
 	for (i = 0; i < gc->num_ct; i++)
-		mmio_intc_init_chip_type(hw, &gc->chip_types[i],
+		mmio_intc_init_chip_type(desc, &gc->chip_types[i],
 					 gc->chip_types[0].chip.name, off);
 
 	gc->mask_cache = mmio_intc_has(hw, MMIO_INTC_MASK) ? lines : 0;
-	if (hw->layout->flags & MMIO_INTC_CLEAR_MASK)
+	if (desc->layout->flags & MMIO_INTC_CLEAR_MASK)
 		irq_reg_writel(gc, desc->clear, gc->chip_types[0].regs.disable);
 	else
 		mmio_intc_write_enabled(intc, gc, 0);
@@ -310,7 +339,7 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	    mmio_intc_has(hw, MMIO_INTC_ENABLE))
 		irq_reg_writel(gc, desc->valid[b], hw->offset[MMIO_INTC_ENABLE]);
 	if (mmio_intc_has(hw, MMIO_INTC_ACK) &&
-	    !(hw->layout->flags & MMIO_INTC_NO_INIT_ACK))
+	    !(desc->layout->flags & MMIO_INTC_NO_INIT_ACK))
 		irq_reg_writel(gc, hw->ack_w0c ? 0 : lines,
 			       hw->offset[MMIO_INTC_ACK]);
 	return 0;
@@ -422,8 +451,20 @@ static void mmio_intc_spurious(struct mmio_intc *intc,
 			       hw->offset[MMIO_INTC_ACK]);
 	irq_gc_unlock(gc);
 	if (!test_and_set_bit(gc->irq_base + bit, intc->reported))
-		pr_warn("%pOF: line %u: unexpected interrupt, masked\n",
-			intc->np, gc->irq_base + bit);
+		pr_warn("%pOF: line %u: unexpected interrupt%s\n",
+			intc->np, gc->irq_base + bit,
+			gc->chip_types[0].chip.irq_mask ? ", masked" : "");
+}
+
+/* A status or vector register, read as the replaced driver's handler did */
+static __always_inline u32 mmio_intc_read(struct mmio_intc *intc,
+					  struct irq_chip_generic *gc, u32 off)
+{
+	if (gc->reg_readl)
+		return gc->reg_readl(gc->reg_base + off);
+	if (intc->hw.relaxed)
+		return readl_relaxed(gc->reg_base + off);
+	return readl(gc->reg_base + off);
 }
 
 /* A bank's pending and enabled lines (registers as wide as its lines) */
@@ -433,8 +474,8 @@ static __always_inline u32 mmio_intc_pending(struct mmio_intc *intc,
 	const struct mmio_intc_hw *hw = &intc->hw;
 
 	if (mmio_intc_has(hw, MMIO_INTC_STATUS))
-		return irq_reg_readl(gc, hw->offset[MMIO_INTC_STATUS]);
-	return irq_reg_readl(gc, hw->offset[MMIO_INTC_RAW_STATUS]) &
+		return mmio_intc_read(intc, gc, hw->offset[MMIO_INTC_STATUS]);
+	return mmio_intc_read(intc, gc, hw->offset[MMIO_INTC_RAW_STATUS]) &
 	       mmio_intc_enabled(intc, gc);
 }
 
@@ -450,7 +491,7 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 	unsigned int left = intc->domain->revmap_size;
 	unsigned int hw;
 
-	hw = irq_reg_readl(gcs[0], vector) >> 2;
+	hw = mmio_intc_read(intc, gcs[0], vector) >> 2;
 	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
 		return false;
 	do {
@@ -459,7 +500,7 @@ static bool mmio_intc_handle_vector(struct mmio_intc *intc)
 				break;
 			mmio_intc_spurious(intc, gcs[hw / lines], hw % lines);
 		}
-		hw = irq_reg_readl(gcs[0], vector) >> 2;
+		hw = mmio_intc_read(intc, gcs[0], vector) >> 2;
 	} while (hw && --left);
 	return true;
 }
@@ -505,7 +546,8 @@ static __always_inline bool mmio_intc_handle_banks(struct mmio_intc *intc,
 
 	for (b = 0; b < nr_banks; b++) {
 		stat = raw ? mmio_intc_pending(intc, gcs[b]) :
-		       irq_reg_readl(gcs[b], intc->hw.offset[MMIO_INTC_STATUS]);
+		       mmio_intc_read(intc, gcs[b],
+				      intc->hw.offset[MMIO_INTC_STATUS]);
 		any |= stat;
 		mmio_intc_dispatch(intc, gcs[b], stat);
 	}
@@ -533,7 +575,15 @@ VISIBLE_IF_KUNIT struct mmio_intc * __init
 mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		void __iomem *base)
 {
-	unsigned int lines = desc->hw.nr_banks * desc->hw.bank_lines;
+	unsigned int last = desc->hw.nr_banks - 1;
+	/* up to the highest valid line, as the replaced drivers sized theirs */
+	unsigned int lines = last * desc->hw.bank_lines +
+			     max(fls(desc->valid[last]), 1);
+	/* lines nothing masks are not probed (irq-aspeed-i2c-ic's) */
+	unsigned int noprobe = desc->hw.roles & (BIT(MMIO_INTC_MASK) |
+						 BIT(MMIO_INTC_ENABLE) |
+						 BIT(MMIO_INTC_ENABLE_SET)) ?
+			       IRQ_NOPROBE : 0;
 	struct irq_domain_chip_generic_info dgc_info = {
 		.name			= of_node_full_name(np),
 		.handler		= desc->hw.handler,
@@ -542,7 +592,7 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 		.num_ct			= mmio_intc_has(&desc->hw, MMIO_INTC_SENSE) ||
 					  (desc->hw.cells == 2 &&
 					   !desc->hw.bank_cells) ? 2 : 1,
-		.irq_flags_to_clear	= IRQ_NOREQUEST | IRQ_NOPROBE |
+		.irq_flags_to_clear	= IRQ_NOREQUEST | noprobe |
 					  IRQ_NOAUTOEN,
 		.gc_flags		= desc->gc_flags,
 		.init			= mmio_intc_init_bank,
@@ -611,6 +661,7 @@ static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
 
 /* Controllers without a parent: one, or several of a MMIO_INTC_ROOTS layout */
 static struct mmio_intc *mmio_intc_root __ro_after_init;
+static const struct mmio_intc_layout *mmio_intc_root_layout __initdata;
 
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
@@ -637,43 +688,62 @@ static int __init mmio_intc_check_parents(struct device_node *np,
 #ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
 	if (!handle_arch_irq ||
 	    (handle_arch_irq == mmio_intc_handle_root &&
-	     desc->hw.layout->flags & MMIO_INTC_ROOTS &&
-	     mmio_intc_root->hw.layout == desc->hw.layout))
+	     desc->layout->flags & MMIO_INTC_ROOTS &&
+	     mmio_intc_root_layout == desc->layout))
 		return 0;
 #endif
 	return mmio_intc_invalid(np, NULL, "interrupts",
 				 "missing, and the system has a root controller");
 }
 
-static void __init mmio_intc_add_root(struct mmio_intc *intc)
+static void __init mmio_intc_add_root(struct mmio_intc *intc,
+				      const struct mmio_intc_layout *layout)
 {
 	struct mmio_intc **last = &mmio_intc_root;
 
 	while (*last)
 		last = &(*last)->next_root;
 	*last = intc;
-	if (intc == mmio_intc_root)
+	if (intc == mmio_intc_root) {
+		mmio_intc_root_layout = layout;
 		set_handle_irq(mmio_intc_handle_root);
+	}
 }
 
-/* Chained to each parent, or requested shared (MMIO_INTC_SHARED) */
-static int __init mmio_intc_connect(struct mmio_intc *intc, int n)
+/* The @n parent interrupts mapped, before any register is written */
+static int __init mmio_intc_map_parents(struct mmio_intc *intc, int n)
 {
-	bool shared = intc->hw.layout->flags & MMIO_INTC_SHARED;
-	struct device_node *np = intc->np;
-	int i, ret;
+	int i;
 
 	intc->parents = kcalloc(n, sizeof(*intc->parents), GFP_KERNEL);
 	if (!intc->parents)
 		return -ENOMEM;
+	intc->nr_parents = n;
 	for (i = 0; i < n; i++) {
-		intc->parents[i] = irq_of_parse_and_map(np, i);
-		ret = -EINVAL;
-		if (!intc->parents[i]) {
-			mmio_intc_invalid(np, NULL, "interrupts",
-					  "entry %d cannot be mapped", i);
-			goto err;
-		}
+		intc->parents[i] = irq_of_parse_and_map(intc->np, i);
+		if (!intc->parents[i])
+			return mmio_intc_invalid(intc->np, NULL, "interrupts",
+						 "entry %d cannot be mapped", i);
+	}
+	return 0;
+}
+
+/* The mappings made above, but those of lines another device requested */
+static void __init mmio_intc_unmap_parents(struct mmio_intc *intc)
+{
+	unsigned int i;
+
+	for (i = 0; i < intc->nr_parents; i++)
+		if (intc->parents[i] && !irq_has_action(intc->parents[i]))
+			irq_dispose_mapping(intc->parents[i]);
+}
+
+/* Chained to each parent, or requested shared (MMIO_INTC_SHARED) */
+static int __init mmio_intc_connect(struct mmio_intc *intc, bool shared)
+{
+	int i, ret;
+
+	for (i = 0; i < intc->nr_parents; i++) {
 		if (!shared) {
 			irq_set_chained_handler_and_data(intc->parents[i],
 							 mmio_intc_handle_chained,
@@ -682,25 +752,19 @@ static int __init mmio_intc_connect(struct mmio_intc *intc, int n)
 		}
 		ret = request_irq(intc->parents[i], mmio_intc_handle_shared,
 				  IRQF_SHARED | IRQF_NO_THREAD,
-				  of_node_full_name(np), intc);
+				  of_node_full_name(intc->np), intc);
 		if (ret) {
-			mmio_intc_invalid(np, NULL, "interrupts",
+			mmio_intc_invalid(intc->np, NULL, "interrupts",
 					  "entry %d: line %u refused: %d",
 					  i, intc->parents[i], ret);
 			goto err;
 		}
 	}
-	intc->nr_parents = n;
 	return 0;
 
 err:
-	while (i--) {
-		if (shared)
-			free_irq(intc->parents[i], intc);
-		else
-			irq_set_chained_handler_and_data(intc->parents[i],
-							 NULL, NULL);
-	}
+	while (i--)
+		free_irq(intc->parents[i], intc);
 	return ret;
 }
 
@@ -747,21 +811,28 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
+	if (parent) {
+		ret = mmio_intc_map_parents(intc, n);
+		if (ret)
+			goto err_unmap_parents;
+	}
 	if (layout->init)
 		layout->init(intc, desc);
 	if (parent) {
-		ret = mmio_intc_connect(intc, n);
+		/* a shared parent refused: its lines stay masked */
+		ret = mmio_intc_connect(intc, layout->flags & MMIO_INTC_SHARED);
 		if (ret)
-			goto err_teardown;
+			goto err_unmap_parents;
 	} else {
-		mmio_intc_add_root(intc);
+		mmio_intc_add_root(intc, layout);
 	}
 	pr_info("%pOF: %u lines in %u banks, %s\n", np,
 		desc->hw.nr_banks * desc->hw.bank_lines, desc->hw.nr_banks,
 		parent ? "chained" : "root controller");
 	goto out;
 
-err_teardown:
+err_unmap_parents:
+	mmio_intc_unmap_parents(intc);
 	mmio_intc_teardown(intc);
 err_unmap:
 	iounmap(base);

@@ -40,6 +40,7 @@ enum mmio_intc_role {
 #define MMIO_INTC_ACK_W0C	BIT(8)	/* writing 0 to a bit acks its line */
 #define MMIO_INTC_LEVEL_FLAGS	BIT(9)	/* chip_flags: the level lines' only */
 #define MMIO_INTC_BANK_CELLS	BIT(10)	/* two cells: bank and line, no type */
+#define MMIO_INTC_RELAXED	BIT(11)	/* status read with readl_relaxed() */
 
 /* What a running controller keeps of its description */
 struct mmio_intc_hw {
@@ -51,14 +52,15 @@ struct mmio_intc_hw {
 	unsigned int types;		/* IRQ_TYPE_* a consumer may name */
 	bool ack_w0c;			/* writing 0 to a bit acks its line */
 	bool bank_cells;		/* MMIO_INTC_BANK_CELLS */
+	bool relaxed;			/* MMIO_INTC_RELAXED */
 	const u32 *summary;		/* the layout's (not __initconst) */
 	irq_flow_handler_t handler;
-	const struct mmio_intc_layout *layout;	/* __initconst: set-up only */
 };
 
 /* A controller as its layout and node describe it */
 struct mmio_intc_desc {
 	struct mmio_intc_hw hw;
+	const struct mmio_intc_layout *layout;
 	phys_addr_t base;		/* of the lowest register */
 	resource_size_t span;		/* to the end of the highest one */
 	unsigned int io_width;		/* register bytes: 1, 2 or 4 */
@@ -124,6 +126,8 @@ struct mmio_intc_layout {
 	void (*irq_eoi)(struct irq_data *d);
 	int (*irq_set_type)(struct irq_data *d, unsigned int type);
 	int (*set_wake)(struct irq_data *d, unsigned int on);
+	/* a syscore resume of its lines when they have no set_wake */
+	void (*irq_resume)(struct irq_data *d);
 	/* writes registers of its own after set-up */
 	void (*init)(struct mmio_intc *intc, const struct mmio_intc_desc *desc);
 };

@@ -73,7 +73,7 @@ static void __init mmio_intc_bench_probe_cost(struct kunit *test)
 	for (i = 0; i < ARRAY_SIZE(sizes); i++) {
 		nr_banks = sizes[i] / 32;
 		memset(desc, 0, sizeof(*desc));
-		desc->hw.layout = &mmio_intc_class;
+		desc->layout = &mmio_intc_class;
 		desc->hw.handler = handle_fasteoi_irq;
 		desc->hw.roles = BIT(MMIO_INTC_STATUS) | BIT(MMIO_INTC_MASK);
 		desc->hw.offset[MMIO_INTC_MASK] = nr_banks * 4;
