@@ -291,20 +291,21 @@ $(B)/testmod/main/.built: $(TESTMOD_SRC) $(ZIMAGE)
 $(B)/testmod/debug/.built: $(TESTMOD_SRC) $(ZIMAGE_DEBUG)
 	$(call testmod,$(KDEBUG))
 
-# make bench's kernels, the series' 6.12 and the stock 6.12: the bench
-# module only (tests/kernel/Kbuild)
+# the 6.12 kernels, the series' and the stock one: the bench module (make
+# bench) and the callbacks module (the differential tests' callbacks);
+# tests/kernel/Kbuild
 $(B)/testmod/6.12/.built: $(TESTMOD_SRC) $(ZIMAGE612)
-	$(call testmod,$(KOUT612),$(SRC612),TESTMODS=mmio-intc-bench)
+	$(call testmod,$(KOUT612),$(SRC612),TESTMODS="mmio-intc-bench mmio-intc-callbacks")
 
 $(B)/testmod/stock/.built: $(TESTMOD_SRC) $(ZSTOCK)
-	$(call testmod,$(KSTOCK),$(SRCSTOCK),TESTMODS=mmio-intc-bench)
+	$(call testmod,$(KSTOCK),$(SRCSTOCK),TESTMODS="mmio-intc-bench mmio-intc-callbacks")
 
 # and the ARMv5 ones (the VIC pair on versatilepb)
 $(B)/testmod/v5/.built: $(TESTMOD_SRC) $(ZIMAGEV5)
-	$(call testmod,$(KOUTV5),$(SRC612),TESTMODS=mmio-intc-bench)
+	$(call testmod,$(KOUTV5),$(SRC612),TESTMODS="mmio-intc-bench mmio-intc-callbacks")
 
 $(B)/testmod/stock-v5/.built: $(TESTMOD_SRC) $(ZSTOCKV5)
-	$(call testmod,$(KSTOCKV5),$(SRCSTOCK),TESTMODS=mmio-intc-bench)
+	$(call testmod,$(KSTOCKV5),$(SRCSTOCK),TESTMODS="mmio-intc-bench mmio-intc-callbacks")
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
 	$(KMAKE) -j$(JOBS) dtbs

@@ -36,8 +36,17 @@
 #                 flow handler, irq_chip flags, trigger type and wake depth,
 #                 but for the differences listed below with their reason;
 #                 every line the workload uses is among them
+#   callbacks     each line mapped in both kernels, per controller and
+#                 hwirq: the same irq_chip callbacks set (mask, unmask,
+#                 ack, mask_ack, eoi, set_type, set_wake, suspend, resume,
+#                 pm_shutdown, startup, shutdown ...) and the same domain
+#                 size, as the test module mmio-intc-callbacks prints them,
+#                 but for the differences listed below with their reason
+#                 (the chips' names are the chips test's)
 #   selftest-debugfs  the debugfs comparison given the generic boot's lines
 #                 with one flow handler changed: it must fail
+#   selftest-callbacks  the callbacks comparison given the generic boot's
+#                 lines with irq_pm_shutdown added to one: it must fail
 #   selftest-registers  a third boot, of the series' kernel whose guest
 #                 first writes one register the workload reads (the
 #                 controller's enable or mask of an unused line): the
@@ -60,10 +69,13 @@ cd "$top"
 # the new one), and the register differences explained as
 # "STEP ADDRESS BITS REASON" (STEP * for every step); differences of the
 # per-line state explained as "DOMAIN HWIRQ FIELD STOCK GENERIC REASON"
-# (FIELD: handler, flags, trigger or wdepth)
+# (FIELD: handler, flags, trigger or wdepth); differences of the
+# callbacks or domain size as "DOMAIN +CALLBACK REASON", "DOMAIN -CALLBACK
+# REASON" or "DOMAIN size STOCK GENERIC REASON" (every line of the domain)
 v7=kernel-6.12 v5=kernel-v5
 explained=()
 explained_dbg=()
+explained_cb=()
 declare -A chip_of=()	# line name -> new chip, where old names repeat
 dom_alias=
 dispatch=both
@@ -180,9 +192,18 @@ bcm)
 	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
 esac
 
-# boot SIDE ZIMAGE [ARGS]: the console of one boot in $out/SIDE.log
+# boot SIDE ZIMAGE [ARGS]: the console of one boot in $out/SIDE.log; the
+# initramfs with the test modules built for the kernel's build (stock or
+# the series', ARMv7 or ARMv5: make bench's)
 boot() {
-	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/initramfs.cpio.gz" \
+	local rd
+	case $1/$kernel in
+	stock/kernel-6.12) rd=initramfs-stock ;;
+	stock/*) rd=initramfs-stock-v5 ;;
+	*/kernel-6.12) rd=initramfs-6.12 ;;
+	*) rd=initramfs-v5 ;;
+	esac
+	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/$rd.cpio.gz" \
 		-a "mmio.tests=diff mmio.diff=$ctrl kunit.enable=0 ${3:-}" -t 120 \
 		-l "$build/logs/diff-${MMIO_GENERIC_BUILD:+prefix-}$ctrl-$1.log" > "$out/$1.log" 2>&1
 	echo $? > "$out/$1.rc"
@@ -398,6 +419,80 @@ selftest-debugfs() {
 		return 1
 	fi
 	echo "# debugfs rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
+}
+
+# cbs_of SIDE: "DOMAIN HWIRQ CHIP SIZE CALLBACKS", one per mapped line (the
+# stock side's domains named by their old driver: as the generic one)
+cbs_of() {
+	local a=(${dom_alias:-})
+	diff_lines "$1" cb | cut -d' ' -f2- |
+		if [ -n "$dom_alias" ] && [ "$1" = stock ]; then
+			awk -v from="${a[0]}" -v to="${a[1]}" '$1 == from { $1 = to } { print }'
+		else
+			cat
+		fi | sort -u
+}
+
+# cb_allowed DOMAIN WHAT [STOCK GENERIC]: the difference is explained
+cb_allowed() {
+	local e f
+	for e in "${explained_cb[@]}"; do
+		read -r -a f <<<"$e"
+		[ "${f[0]}" = "$1" ] && [ "${f[1]}" = "$2" ] || continue
+		[ "$2" != size ] || { [ "${f[2]}" = "$3" ] && [ "${f[3]}" = "$4" ]; } || continue
+		return 0
+	done
+	return 1
+}
+
+# callbacks [GENERIC-BOOT]: compare the stock boot's callbacks with the
+# generic one's
+callbacks() {
+	local gen=${1:-generic} dom hw chip size cbs s c bad=0 n=0 what
+	local -A stock
+	[ -n "$(cbs_of stock)" ] && [ -n "$(cbs_of "$gen")" ] ||
+		{ echo "# no callbacks line read in one of the boots (mmio-intc-callbacks.ko)"; return 1; }
+	while read -r dom hw chip size cbs; do
+		stock["$dom $hw"]="$chip $size $cbs"
+	done < <(cbs_of stock)
+	echo "#  domain hwirq: chip size callbacks (stock | generic)"
+	while read -r dom hw chip size cbs; do
+		s=${stock["$dom $hw"]:-}
+		[ -n "$s" ] || continue
+		n=$((n + 1))
+		read -r -a sf <<<"$s"
+		if [ "${sf[1]}" != "$size" ]; then
+			if cb_allowed "$dom" size "${sf[1]}" "$size"; then
+				echo "#  $dom $hw: domain size ${sf[1]} -> $size, explained"
+			else
+				echo "#  $dom $hw: domain size ${sf[1]} -> $size, unexplained"
+				bad=1
+			fi
+		fi
+		for c in $(comm -3 <(tr , '\n' <<<"${sf[2]}" | grep -vx -- - | sort) \
+				   <(tr , '\n' <<<"$cbs" | grep -vx -- - | sort) |
+			   sed 's/^\t/+/; /^+/!s/^/-/'); do
+			if cb_allowed "$dom" "$c"; then what=explained; else what=unexplained bad=1; fi
+			echo "#  $dom $hw: $c, $what"
+		done
+		echo "#  $dom $hw: $s | $chip $size $cbs"
+	done < <(cbs_of "$gen")
+	for e in "${explained_cb[@]}"; do echo "#   explained: $e"; done
+	echo "# $n lines compared"
+	[ $n -gt 0 ] && return $bad
+}
+
+# the comparison fed the generic boot's lines with irq_pm_shutdown added
+# to the first line's callbacks must fail
+selftest-callbacks() {
+	local o
+	awk '!done && /^# diff: [^ ]* cb / { $NF = $NF ",irq_pm_shutdown"; done = 1 } { print }' \
+		"$out/generic.log" > "$out/forged.log"
+	if o=$(callbacks forged); then
+		echo "# callbacks passed a forged irq_pm_shutdown"
+		return 1
+	fi
+	echo "# callbacks rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
 }
 
 selftest-registers() {

@@ -84,10 +84,12 @@ lines() {
 # CONFIG_GENERIC_IRQ_DEBUGFS shows it
 #   diff: STEP dbg DOMAIN HWIRQ HANDLER CHIP-FLAGS TRIGGER WDEPTH
 # (chip flags and trigger as IRQCHIP_* and IRQ_TYPE_* names joined by "|",
-# "-" for none; the chip's flags only, not a parent's)
+# "-" for none; the chip's flags only, not a parent's), and the same
+# lines' irq_chip callbacks (cbs below)
 dbg() {
 	local step=$1 f
 	shift
+	cbs "$step" "$@"
 	for f in /sys/kernel/debug/irq/irqs/*; do
 		awk -v step="$step" -v addrs=" $* " '
 			/^ *[a-z]+: / { key = $1 }
@@ -108,6 +110,27 @@ dbg() {
 					h, fl ? fl : "-", ty ? ty : "-", w
 			}' "$f"
 	done
+}
+
+# cbs STEP ADDRESS...: the irq_chip callbacks set for each mapped line of
+# these controllers, its chip's name, its domain's name and size, as the
+# test module mmio-intc-callbacks prints them at load (in the initramfs of
+# the 6.12 kernels, stock and series)
+#   diff: STEP cb DOMAIN HWIRQ CHIP DOMAIN-SIZE CALLBACK,...
+cbs() {
+	local step=$1
+	shift
+	[ -e /lib/modules/mmio-intc-callbacks.ko ] || return 0
+	grep -q '^mmio_intc_callbacks ' /proc/modules ||
+		insmod /lib/modules/mmio-intc-callbacks.ko || return 0
+	dmesg | sed -n 's/^.*mmio-cb: //p' | sort -u |
+		awk -v step="$step" -v addrs=" $* " '{
+			n = split($1, p, "@")
+			if (!index(addrs, " " $1 " ") &&
+			    (n < 2 || !index(addrs, " " p[n] " ")))
+				next
+			print "diff: " step " cb " $0
+		}'
 }
 
 # timer_uart: the boot's snapshot, a second of timer ticks, console output

@@ -200,6 +200,8 @@ static u32 __maybe_unused mmio_intc_test_reg(struct kunit *test,
 	if (t->desc.io_width == 2)
 		return t->desc.big_endian ? be16_to_cpup((__be16 *)(t->regs + off)) :
 					    le16_to_cpup((__le16 *)(t->regs + off));
+	if (t->desc.io_width == 4 && t->desc.big_endian)
+		return be32_to_cpup((__be32 *)(t->regs + off));
 	return le32_to_cpup((__le32 *)(t->regs + off));
 }
 
@@ -210,6 +212,8 @@ static void __maybe_unused mmio_intc_test_set_reg(struct kunit *test,
 
 	if (t->desc.io_width == 2 && t->desc.big_endian)
 		*(__be16 *)(t->regs + off) = cpu_to_be16(val);
+	else if (t->desc.io_width == 4 && t->desc.big_endian)
+		*(__be32 *)(t->regs + off) = cpu_to_be32(val);
 	else
 		*(__le32 *)(t->regs + off) = cpu_to_le32(val);
 }

@@ -661,7 +661,9 @@ static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
 
 /* Controllers without a parent: one, or several of a MMIO_INTC_ROOTS layout */
 static struct mmio_intc *mmio_intc_root __ro_after_init;
-static const struct mmio_intc_layout *mmio_intc_root_layout __initdata;
+/* the first root's layout: a second root of the same layout may follow */
+static const struct mmio_intc_layout *mmio_intc_root_layout
+	__initdata;
 
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
