@@ -43,6 +43,14 @@
 #                 size, as the test module mmio-intc-callbacks prints them,
 #                 but for the differences listed below with their reason
 #                 (the chips' names are the chips test's)
+#   trace         on QEMU's models of the controller (cubieboard,
+#                 versatilepb, integratorcp, palmetto-bmc, raspi2b): QEMU's
+#                 own trace of the controller's registers (-trace
+#                 memory_region_ops_*), from reset to the first read of the
+#                 register a handler starts with: the same accesses in the
+#                 same order (reads by address, writes by address and
+#                 value), but for the differences listed below with their
+#                 reason; the accesses after it are counted
 #   selftest-debugfs  the debugfs comparison given the generic boot's lines
 #                 with one flow handler changed: it must fail
 #   selftest-callbacks  the callbacks comparison given the generic boot's
@@ -72,10 +80,16 @@ cd "$top"
 # (FIELD: handler, flags, trigger or wdepth); differences of the
 # callbacks or domain size as "DOMAIN +CALLBACK REASON", "DOMAIN -CALLBACK
 # REASON" or "DOMAIN size STOCK GENERIC REASON" (every line of the domain)
+# QEMU's models: the regions' names in its trace, the address whose first
+# read starts a handler, and set-up differences as "SIGN ACCESS REASON"
+# (SIGN -: the stock kernel's only, +: the generic one's only; ACCESS
+# "R ADDRESS" or "W ADDRESS VALUE")
 v7=kernel-6.12 v5=kernel-v5
 explained=()
 explained_dbg=()
 explained_cb=()
+trace_names= trace_end=
+explained_trace=()
 declare -A chip_of=()	# line name -> new chip, where old names repeat
 dom_alias=
 dispatch=both
@@ -83,9 +97,20 @@ dispatch=both
 # controller's chained handler: the old driver's function, now the
 # generic driver's
 sic_parent=":amba:interrupt-controller@10140000 0x1f handler fpga_irq_handle mmio_intc_handle_chained the SIC's chained handler (VIC line 31), irq-versatile-fpga.c's before"
+# callbacks: irq-vic's chip had ack, mask, unmask and set_wake, its suspend
+# a syscore op of its own; the generic chip's mask-and-ack and its syscore
+# suspend and resume callbacks (the lines can wake) now
+vic_cb=(
+	":amba:interrupt-controller@10140000 +irq_mask_ack irq_gc_mask_disable_and_ack_set(): the level flow's mask and ack in one call (ENABLE_CLEAR, then SOFT_CLEAR), the same writes"
+	":amba:interrupt-controller@10140000 +irq_suspend the generic chip's syscore suspend (the wake lines left enabled), where irq-vic registered a syscore suspend of its own"
+	":amba:interrupt-controller@10140000 +irq_resume the generic chip's syscore resume, where irq-vic's own syscore resume restored the enables")
+# irq-versatile-fpga's chip printed the node's name in /proc/interrupts;
+# the generic chips are named after the node's full name instead
+fpga_cb() { echo "$1 -irq_print_chip the chip named after the node's full name rather than printing the node's name (irq-versatile-fpga's irq_print_chip)"; }
 case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
+	trace_names=allwinner-a10-pic trace_end=0x1c20400
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/allwinner/sun4i-a10-cubieboard.dtb
 	old=sun4i_irq new=interrupt-controller@1c20400 poke=0x01c20444:0x00000001
 	probe='/soc/interrupt-controller@1c20400: 96 lines in 3 banks, root controller'
@@ -98,16 +123,20 @@ dw)
 	probe='/interrupt-controller@48100000: 64 lines in 2 banks, chained' ;;
 sic)
 	board=versatilepb kernel=$v5
+	trace_names=vpb-sic trace_end=0x10003000
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=interrupt-controller new=interrupt-controller@10003000 poke=0x10003008:0x00000100
 	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained'
-	explained_dbg=("$sic_parent") ;;
+	explained_dbg=("$sic_parent")
+	explained_cb=("${vic_cb[@]}" "$(fpga_cb :amba:interrupt-controller@10003000)") ;;
 vic)
 	board=versatilepb kernel=$v5
+	trace_names=pl190 trace_end=0x10140000
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=VIC new=interrupt-controller@10140000 poke=0x10140010:0x00000001
 	probe='/amba/interrupt-controller@10140000: 32 lines in 1 banks, root controller'
 	explained_dbg=("$sic_parent")
+	explained_cb=("${vic_cb[@]}")
 	# the tick may be raised as a read happens (registers failed once on
 	# CI, stop 30; the only line that changes by itself here)
 	explained=(
@@ -115,12 +144,15 @@ vic)
 		"* 0x10140008 0x00000010 RAWINTR, line 4: the same input") ;;
 fpga)
 	board=integratorcp kernel=$v5
+	trace_names=icp-pic trace_end=0x14000000
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/integratorcp.dtb
 	old=pic new=pic@14000000 poke=0x14000008:0x00000800
 	probe='/pic@14000000: 32 lines in 1 banks, root controller'
-	explained_dbg=(":pic@14000000 0x1a handler fpga_irq_handle mmio_intc_handle_chained the SIC's chained handler (PIC line 26), irq-versatile-fpga.c's before") ;;
+	explained_dbg=(":pic@14000000 0x1a handler fpga_irq_handle mmio_intc_handle_chained the SIC's chained handler (PIC line 26), irq-versatile-fpga.c's before")
+	explained_cb=("$(fpga_cb :pic@14000000)" "$(fpga_cb :cic@10000040)" "$(fpga_cb :sic@ca000000)") ;;
 aspeed)
 	board=palmetto-bmc kernel=$v5
+	trace_names=aspeed.vic trace_end=0x1e6c0080
 	dtb=$build/kernel-v5/arch/arm/boot/dts/aspeed/aspeed-bmc-opp-palmetto.dtb
 	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
 	poke=0x1e6c00a0:0x00000001
@@ -128,6 +160,13 @@ aspeed)
 		'/ahb/apb/bus@1e78a000/interrupt-controller@0: 32 lines in 1 banks, chained')
 	dom_alias='aspeed-i2c-domain :ahb:apb:bus@1e78a000:interrupt-controller@0'
 	explained_dbg=(":ahb:interrupt-controller@1e6c0080 0xc handler aspeed_i2c_ic_irq_handler mmio_intc_handle_chained the I2C controller's chained handler (VIC line 12), irq-aspeed-i2c-ic.c's before")
+	i2c=:ahb:apb:bus@1e78a000:interrupt-controller@0
+	explained_cb=(
+		":ahb:interrupt-controller@1e6c0080 -irq_ack a level line has no ack (irq-aspeed-vic's ack wrote nothing for it); its edge lines keep theirs"
+		":ahb:interrupt-controller@1e6c0080 -irq_mask_ack a level line's flow masks with irq_mask (irq-aspeed-vic's mask_ack only masked it)")
+	for c in startup shutdown enable disable ack mask unmask; do
+		explained_cb+=("$i2c -irq_$c dummy_irq_chip's no-op, which the core no longer calls: a chip without it (nothing to mask or ack; each bus masks its own interrupt)")
+	done
 	explained=(
 		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
 		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
@@ -184,6 +223,7 @@ bcm)
 	# QEMU's raspi2b: the BCM2836's controller, chained on the ARM local
 	# controller's GPU line (arch_timer ticks on the local one)
 	board=raspi2b kernel=$v7
+	trace_names=bcm2835-ic trace_end=0x3f00b200
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2836-rpi-2-b.dtb
 	old=ARMCTRL-level new=interrupt-controller@7e00b200
 	poke=0x3f00b210:0x00000001
@@ -203,7 +243,9 @@ boot() {
 	*/kernel-6.12) rd=initramfs-6.12 ;;
 	*) rd=initramfs-v5 ;;
 	esac
-	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/$rd.cpio.gz" \
+	local x=
+	[ -z "$trace_names" ] || x="-trace events=$out/events -D $out/$1.trace"
+	qemu/boot.sh -b $board -k "$2" -d "$dtb" -r "$build/$rd.cpio.gz" ${x:+-x "$x"} \
 		-a "mmio.tests=diff mmio.diff=$ctrl kunit.enable=0 ${3:-}" -t 120 \
 		-l "$build/logs/diff-${MMIO_GENERIC_BUILD:+prefix-}$ctrl-$1.log" > "$out/$1.log" 2>&1
 	echo $? > "$out/$1.rc"
@@ -343,17 +385,23 @@ counts() {
 	return $bad
 }
 
-# dbgs SIDE: "DOMAIN HWIRQ HANDLER FLAGS TRIGGER WDEPTH", one per mapped line
-# (the stock side's domains named by their old driver: as the generic one)
-dbgs() {
+# per_line SIDE KIND: the guest's KIND lines, "DOMAIN HWIRQ ...", one per
+# mapped line (the stock side's domains named by their old driver: as the
+# generic one)
+per_line() {
 	local a=(${dom_alias:-})
-	diff_lines "$1" dbg | cut -d' ' -f2- |
+	diff_lines "$1" "$2" | cut -d' ' -f2- |
 		if [ -n "$dom_alias" ] && [ "$1" = stock ]; then
 			awk -v from="${a[0]}" -v to="${a[1]}" '$1 == from { $1 = to } { print }'
 		else
 			cat
 		fi | sort -u
 }
+
+# dbgs SIDE: "DOMAIN HWIRQ HANDLER FLAGS TRIGGER WDEPTH" per mapped line
+dbgs() { per_line "$1" dbg; }
+# cbs_of SIDE: "DOMAIN HWIRQ CHIP SIZE CALLBACKS" per mapped line
+cbs_of() { per_line "$1" cb; }
 
 # dbg_allowed DOMAIN HWIRQ FIELD STOCK GENERIC: the difference is explained
 dbg_allowed() {
@@ -421,16 +469,61 @@ selftest-debugfs() {
 	echo "# debugfs rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
 }
 
-# cbs_of SIDE: "DOMAIN HWIRQ CHIP SIZE CALLBACKS", one per mapped line (the
-# stock side's domains named by their old driver: as the generic one)
-cbs_of() {
-	local a=(${dom_alias:-})
-	diff_lines "$1" cb | cut -d' ' -f2- |
-		if [ -n "$dom_alias" ] && [ "$1" = stock ]; then
-			awk -v from="${a[0]}" -v to="${a[1]}" '$1 == from { $1 = to } { print }'
+# accesses SIDE: the controller's register accesses in QEMU's trace, one a
+# line: "R ADDRESS" or "W ADDRESS VALUE"
+accesses() {
+	awk -v names=" $trace_names " '/memory_region_ops_(read|write) / {
+		n = $0; sub(/.* name \047/, "", n); sub(/\047.*/, "", n)
+		if (!index(names, " " n " ")) next
+		a = v = ""
+		for (i = 1; i < NF; i++) {
+			if ($i == "addr") a = $(i + 1)
+			if ($i == "value") v = $(i + 1)
+		}
+		if (/memory_region_ops_read /) print "R", a
+		else print "W", a, v
+	}' "$out/$1.trace"
+}
+
+# setup_accesses SIDE: those before the first read of $trace_end
+setup_accesses() { accesses "$1" | awk -v e="R $trace_end" '$0 == e { exit } { print }'; }
+
+# trace_allowed SIGN ACCESS: the difference is explained
+trace_allowed() {
+	local e
+	for e in "${explained_trace[@]}"; do
+		[[ "$e" == "$1 $2 "* ]] && return 0
+	done
+	return 1
+}
+
+trace() {
+	local side c l bad=0 n
+	[ -n "$trace_names" ] || { echo "# $ctrl: no QEMU model traced"; return 1; }
+	for side in stock generic; do
+		setup_accesses $side > "$out/$side.setup"
+		[ -s "$out/$side.setup" ] ||
+			{ echo "# $side: no access to ${trace_names// /, } before the first read of $trace_end"; bad=1; }
+		accesses $side | awk -v e="R $trace_end" -v side=$side '
+			$0 == e { h++ } h && /^R/ { r++ } h && /^W/ { w++ }
+			END { printf "# %s: after set-up, %d reads and %d writes, %d of them reads of the first handler register\n", side, r, w, h }'
+	done
+	[ $bad -eq 0 ] || return 1
+	n=$(wc -l < "$out/generic.setup")
+	echo "# set-up: $(wc -l < "$out/stock.setup") accesses on the stock kernel, $n on the generic one (< stock only, > generic only)"
+	while IFS= read -r l; do
+		case $l in
+		'< '*) c=- ;; '> '*) c=+ ;; *) continue ;;
+		esac
+		if trace_allowed "$c" "${l#? }"; then
+			echo "#  $c ${l#? }: explained"
 		else
-			cat
-		fi | sort -u
+			echo "#  $c ${l#? }: unexplained"
+			bad=1
+		fi
+	done < <(diff "$out/stock.setup" "$out/generic.setup")
+	for l in "${explained_trace[@]}"; do echo "#   explained: $l"; done
+	return $bad
 }
 
 # cb_allowed DOMAIN WHAT [STOCK GENERIC]: the difference is explained
@@ -506,6 +599,7 @@ selftest-registers() {
 }
 
 mkdir -p "$build/logs"
+printf 'memory_region_ops_read\nmemory_region_ops_write\n' > "$out/events"
 if [ -n "${MMIO_DIFF_LOGS:-}" ]; then
 	for side in stock generic; do
 		cp "$MMIO_DIFF_LOGS/$side.log" "$out/$side.log" || exit 1
