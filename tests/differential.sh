@@ -67,7 +67,7 @@ build=$(cd "$2" && pwd)
 shift 2
 : "${MMIO_KERNEL_ERROR:=Oops|BUG|WARNING|Kernel panic}"
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+trap '[ -n "${MMIO_DIFF_KEEP:-}" ] || rm -rf "$out"' EXIT
 cd "$top"
 
 # Per controller: board, kernels (ARMv7 or ARMv5), dtb, chip names (old
@@ -111,6 +111,8 @@ case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
 	trace_names=allwinner-a10-pic trace_end=0x1c20400
+	explained_trace=(
+		"- R 0x1c20440 ENABLE 0 read by irq-sun4i's unmask (a read-modify-write) as the timer's line is requested; the generic chip's unmask writes from its mask cache")
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/allwinner/sun4i-a10-cubieboard.dtb
 	old=sun4i_irq new=interrupt-controller@1c20400 poke=0x01c20444:0x00000001
 	probe='/soc/interrupt-controller@1c20400: 96 lines in 3 banks, root controller'
@@ -224,6 +226,13 @@ bcm)
 	# controller's GPU line (arch_timer ticks on the local one)
 	board=raspi2b kernel=$v7
 	trace_names=bcm2835-ic trace_end=0x3f00b200
+	bcm_setup="irq-bcm2835 read each bank's enable register and wrote the lines the bootloader left enabled to its disable register (with a firmware-bug message), none here; set-up writes every line to each disable register"
+	explained_trace=(
+		"- R 0x3f00b218 basic ENABLE: $bcm_setup" "- R 0x3f00b210 GPU ENABLE 1: $bcm_setup"
+		"- R 0x3f00b214 GPU ENABLE 2: $bcm_setup"
+		"+ W 0x3f00b224 0xffffffff basic DISABLE: $bcm_setup"
+		"+ W 0x3f00b21c 0xffffffff GPU DISABLE 1: $bcm_setup"
+		"+ W 0x3f00b220 0xffffffff GPU DISABLE 2: $bcm_setup")
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2836-rpi-2-b.dtb
 	old=ARMCTRL-level new=interrupt-controller@7e00b200
 	poke=0x3f00b210:0x00000001

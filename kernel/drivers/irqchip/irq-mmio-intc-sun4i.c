@@ -29,10 +29,10 @@ static void __init mmio_intc_sun4i_init(struct mmio_intc *intc,
 			     0x10;
 	int i;
 
-	for (i = 0; i < 3; i++) {
+	for (i = 0; i < 3; i++)
 		writel(0, mask + 4 * i);
+	for (i = 0; i < 3; i++)
 		writel(~0, intc->base + SUN4I_IRQ_PENDING(i));
-	}
 	writel(1, intc->base + SUN4I_IRQ_PROTECTION);
 	writel(0, intc->base + SUN4I_IRQ_NMI_CTRL);
 }
