@@ -126,6 +126,8 @@ dw)
 sic)
 	board=versatilepb kernel=$v5
 	trace_names=vpb-sic trace_end=0x10003000
+	explained_trace=(
+		"- W 0x1000302c 0xffffffff FIQ_ENABLE_CLEAR, which the SIC does not have (QEMU: 'Bad register offset 0x2c'): mmio-intc's SIC layout does not write it")
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=interrupt-controller new=interrupt-controller@10003000 poke=0x10003008:0x00000100
 	probe='/amba/interrupt-controller@10003000: 32 lines in 1 banks, chained'
@@ -134,6 +136,15 @@ sic)
 vic)
 	board=versatilepb kernel=$v5
 	trace_names=pl190 trace_end=0x10140000
+	vic_order="the generic set-up of the bank (all lines disabled, SOFTINT cleared) before the layout's own writes; irq-vic wrote INT_SELECT and INT_ENABLE first, ITCR between"
+	explained_trace=(
+		"+ W 0x10140014 0xffffffff INT_ENABLE_CLEAR: $vic_order"
+		"- W 0x10140014 0xffffffff INT_ENABLE_CLEAR: $vic_order"
+		"+ W 0x1014001c 0xffffffff SOFT_INT_CLEAR: $vic_order"
+		"- W 0x1014001c 0xffffffff SOFT_INT_CLEAR: $vic_order"
+		"- W 0x10140010 0x0 INT_ENABLE written 0 by irq-vic's vic_disable(), which sets no line: not written"
+		"- R 0x10140fe0 PrimeCell peripheral ID 0: irq-vic read the four ID registers, the layout reads the two that hold the designer (ST's VIC)"
+		"- R 0x10140fec PrimeCell peripheral ID 3: the same")
 	dtb=$build/kernel-v5/arch/arm/boot/dts/arm/versatile-pb.dtb
 	old=VIC new=interrupt-controller@10140000 poke=0x10140010:0x00000001
 	probe='/amba/interrupt-controller@10140000: 32 lines in 1 banks, root controller'
@@ -155,6 +166,9 @@ fpga)
 aspeed)
 	board=palmetto-bmc kernel=$v5
 	trace_names=aspeed.vic trace_end=0x1e6c0080
+	sense="SENSE (read-only, set by firmware): irq-aspeed-vic read both words once at set-up; the driver reads a line's word as it maps the line"
+	explained_trace=(
+		"- R 0x1e6c00c0 $sense" "- R 0x1e6c00c4 $sense" "+ R 0x1e6c00c0 $sense" "+ R 0x1e6c00c4 $sense")
 	dtb=$build/kernel-v5/arch/arm/boot/dts/aspeed/aspeed-bmc-opp-palmetto.dtb
 	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
 	poke=0x1e6c00a0:0x00000001
