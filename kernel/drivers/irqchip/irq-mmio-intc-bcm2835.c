@@ -43,8 +43,8 @@ static void __init mmio_intc_bcm2835_lines(struct device_node *np,
 static void __init mmio_intc_bcm2835_init(struct mmio_intc *intc,
 					  const struct mmio_intc_desc *desc)
 {
-	if (readl(intc->base + BCM2835_FIQ_CONTROL) & BCM2835_FIQ_ENABLE) {
-		writel(0, intc->base + BCM2835_FIQ_CONTROL);
+	if (readl_relaxed(intc->base + BCM2835_FIQ_CONTROL) & BCM2835_FIQ_ENABLE) {
+		writel_relaxed(0, intc->base + BCM2835_FIQ_CONTROL);
 		pr_err(FW_BUG "Bootloader left fiq enabled\n");
 	}
 }

@@ -712,32 +712,29 @@ static void __init mmio_intc_add_root(struct mmio_intc *intc,
 	}
 }
 
-/* The @n parent interrupts mapped, before any register is written */
-static int __init mmio_intc_map_parents(struct mmio_intc *intc, int n)
+/* The @n parent interrupts, mapped before any register is touched */
+static int __init mmio_intc_map_parents(struct device_node *np,
+					unsigned int *parents, int n)
 {
 	int i;
 
-	intc->parents = kcalloc(n, sizeof(*intc->parents), GFP_KERNEL);
-	if (!intc->parents)
-		return -ENOMEM;
-	intc->nr_parents = n;
 	for (i = 0; i < n; i++) {
-		intc->parents[i] = irq_of_parse_and_map(intc->np, i);
-		if (!intc->parents[i])
-			return mmio_intc_invalid(intc->np, NULL, "interrupts",
+		parents[i] = irq_of_parse_and_map(np, i);
+		if (!parents[i])
+			return mmio_intc_invalid(np, NULL, "interrupts",
 						 "entry %d cannot be mapped", i);
 	}
 	return 0;
 }
 
 /* The mappings made above, but those of lines another device requested */
-static void __init mmio_intc_unmap_parents(struct mmio_intc *intc)
+static void __init mmio_intc_unmap_parents(unsigned int *parents, int n)
 {
-	unsigned int i;
+	int i;
 
-	for (i = 0; i < intc->nr_parents; i++)
-		if (intc->parents[i] && !irq_has_action(intc->parents[i]))
-			irq_dispose_mapping(intc->parents[i]);
+	for (i = 0; parents && i < n; i++)
+		if (parents[i] && !irq_has_action(parents[i]))
+			irq_dispose_mapping(parents[i]);
 }
 
 /* Chained to each parent, or requested shared (MMIO_INTC_SHARED) */
@@ -781,6 +778,7 @@ err:
 int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 			   const struct mmio_intc_layout *layout)
 {
+	unsigned int *parents = NULL;
 	struct mmio_intc_desc *desc;
 	struct mmio_intc *intc;
 	void __iomem *base;
@@ -795,9 +793,15 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		ret = n;
 		goto out;
 	}
+	if (parent) {
+		parents = kcalloc(n, sizeof(*parents), GFP_KERNEL);
+		ret = parents ? mmio_intc_map_parents(np, parents, n) : -ENOMEM;
+		if (ret)
+			goto err_parents;
+	}
 	if (!request_mem_region(desc->base, desc->span, of_node_full_name(np))) {
 		ret = mmio_intc_invalid(np, NULL, "reg", "registers already in use");
-		goto out;
+		goto err_parents;
 	}
 	/* a layout's registers may reach beyond the node's reg (berlin2q) */
 	base = ioremap(desc->base, max(desc->span, layout->span));
@@ -813,18 +817,15 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		ret = PTR_ERR(intc);
 		goto err_unmap;
 	}
-	if (parent) {
-		ret = mmio_intc_map_parents(intc, n);
-		if (ret)
-			goto err_unmap_parents;
-	}
+	intc->parents = parents;
+	intc->nr_parents = parent ? n : 0;
 	if (layout->init)
 		layout->init(intc, desc);
 	if (parent) {
 		/* a shared parent refused: its lines stay masked */
 		ret = mmio_intc_connect(intc, layout->flags & MMIO_INTC_SHARED);
 		if (ret)
-			goto err_unmap_parents;
+			goto err_teardown;
 	} else {
 		mmio_intc_add_root(intc, layout);
 	}
@@ -833,13 +834,16 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		parent ? "chained" : "root controller");
 	goto out;
 
-err_unmap_parents:
-	mmio_intc_unmap_parents(intc);
+err_teardown:
+	intc->parents = NULL;
 	mmio_intc_teardown(intc);
 err_unmap:
 	iounmap(base);
 err_release:
 	release_mem_region(desc->base, desc->span);
+err_parents:
+	mmio_intc_unmap_parents(parents, n);
+	kfree(parents);
 out:
 	kfree(desc);
 	return ret;
