@@ -479,18 +479,21 @@ debugfs() {
 	[ $n -gt 0 ] && return $bad
 }
 
-# the comparison fed the generic boot's lines with one line's flow handler
-# changed (handle_edge_irq) must fail
-selftest-debugfs() {
+# rejects TEST KIND EDIT WHAT: TEST fed the generic boot's lines with the
+# first KIND line changed by the awk statement EDIT (WHAT) must fail
+rejects() {
 	local o
-	awk '!done && /^# diff: [^ ]* dbg / { $7 = "handle_edge_irq"; done = 1 } { print }' \
+	awk -v kind="$2" '!done && $0 ~ "^# diff: [^ ]* " kind " " { '"$3"'; done = 1 } { print }' \
 		"$out/generic.log" > "$out/forged.log"
-	if o=$(debugfs forged); then
-		echo "# debugfs passed a forged handler"
+	if o=$("$1" forged); then
+		echo "# $1 passed $4"
 		return 1
 	fi
-	echo "# debugfs rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
+	echo "# $1 rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
 }
+
+# one line's flow handler changed (handle_edge_irq)
+selftest-debugfs() { rejects debugfs dbg '$7 = "handle_edge_irq"' "a forged handler"; }
 
 # accesses SIDE: the controller's register accesses in QEMU's trace, one a
 # line: "R ADDRESS" or "W ADDRESS VALUE"
@@ -598,18 +601,8 @@ callbacks() {
 	[ $n -gt 0 ] && return $bad
 }
 
-# the comparison fed the generic boot's lines with irq_pm_shutdown added
-# to the first line's callbacks must fail
-selftest-callbacks() {
-	local o
-	awk '!done && /^# diff: [^ ]* cb / { $NF = $NF ",irq_pm_shutdown"; done = 1 } { print }' \
-		"$out/generic.log" > "$out/forged.log"
-	if o=$(callbacks forged); then
-		echo "# callbacks passed a forged irq_pm_shutdown"
-		return 1
-	fi
-	echo "# callbacks rejects it: $(grep unexplained <<<"$o" | head -1 | sed 's/^#  *//')"
-}
+# irq_pm_shutdown added to one line's callbacks
+selftest-callbacks() { rejects callbacks cb '$NF = $NF ",irq_pm_shutdown"' "a forged irq_pm_shutdown"; }
 
 selftest-registers() {
 	local o
