@@ -29,8 +29,8 @@ for f in "$kernel" "$dtb" "$initrd"; do
 done
 
 # Per-board machine and console (boards: vexpress-a9, vexpress-a15,
-# cubieboard, raspi2b on the ARMv7 zImage; versatilepb, integratorcp, palmetto-bmc
-# on the ARMv5 one).  panic=-1 with -no-reboot turns a panic
+# cubieboard, raspi2b, raspi1ap, ast2500-evb on the ARMv6+v7 zImage;
+# versatilepb, integratorcp, palmetto-bmc on the ARMv5 one).  panic=-1 with -no-reboot turns a panic
 # into a QEMU exit instead of a wait for the timeout.
 case $board in
 vexpress-a9)
@@ -64,6 +64,18 @@ raspi2b)
 	# console on the PL011 (UART0); no power-off in QEMU's model
 	machine=(-M raspi2b -m 1G)
 	console=ttyAMA0
+	semi=1 ;;
+raspi1ap)
+	# BCM2835 (ARM1176, ARMv6): 512 MiB soldered; console on the PL011
+	# (UART0); no power-off in QEMU's model
+	machine=(-M raspi1ap -m 512M)
+	console=ttyAMA0
+	semi=1 ;;
+ast2500-evb)
+	# Aspeed AST2500 (ARM1176, ARMv6): 512 MiB; the console on UART5
+	# (QEMU's first serial port), an 8250; no power-off in QEMU's model
+	machine=(-M ast2500-evb -m 512M)
+	console=ttyS4,115200
 	semi=1 ;;
 *)
 	echo "boot.sh: unknown board '$board'" >&2; exit 2 ;;

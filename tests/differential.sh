@@ -5,8 +5,8 @@
 # the same guest workload on both (tests/guest/diff.sh), compared here as
 # one KTAP document (tests/plan runs it on the "host" board).
 #   usage: differential.sh CONTROLLER BUILD-DIR TEST...
-#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, roots, orion, nmi, bcm (the
-#   workloads of tests/guest/diff.sh)
+#   CONTROLLER: sun4i, dw, sic, vic, fpga, aspeed, ast2500, roots, orion,
+#   nmi, bcm, bcm2835 (the workloads of tests/guest/diff.sh)
 #   MMIO_GENERIC_BUILD: where the series' kernels are (kernel-6.12/ and
 #   kernel-v5/ under it; default BUILD-DIR), e.g. a prefix of the series
 #   that scripts/check-series built
@@ -44,7 +44,8 @@
 #                 but for the differences listed below with their reason
 #                 (the chips' names are the chips test's)
 #   trace         on QEMU's models of the controller (cubieboard,
-#                 versatilepb, integratorcp, palmetto-bmc, raspi2b): QEMU's
+#                 versatilepb, integratorcp, palmetto-bmc, ast2500-evb,
+#                 raspi2b, raspi1ap): QEMU's
 #                 own trace of the controller's registers (-trace
 #                 memory_region_ops_*), from reset to the first read of the
 #                 register a handler starts with: the same accesses in the
@@ -187,6 +188,32 @@ aspeed)
 		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
 		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
 		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches") ;;
+ast2500)
+	# the AST2500's VIC and I2C controller on the ARMv6+v7 kernel: as the
+	# AST2400's (aspeed) but for the UART (ttyS4) and the I2C bus (7)
+	board=ast2500-evb kernel=$v7
+	trace_names=aspeed.vic trace_end=0x1e6c0080
+	sense="SENSE (read-only, set by firmware): irq-aspeed-vic read both words once at set-up; the driver reads a line's word as it maps the line"
+	explained_trace=(
+		"- R 0x1e6c00c0 $sense" "- R 0x1e6c00c4 $sense" "+ R 0x1e6c00c0 $sense" "+ R 0x1e6c00c4 $sense")
+	dtb=$build/kernel-6.12/arch/arm/boot/dts/aspeed/aspeed-ast2500-evb.dtb
+	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
+	poke=0x1e6c00a0:0x00000001
+	probe=('/ahb/interrupt-controller@1e6c0080: 64 lines in 2 banks, root controller'
+		'/ahb/apb/bus@1e78a000/interrupt-controller@0: 32 lines in 1 banks, chained')
+	dom_alias='aspeed-i2c-domain :ahb:apb:bus@1e78a000:interrupt-controller@0'
+	explained_dbg=(":ahb:interrupt-controller@1e6c0080 0xc handler aspeed_i2c_ic_irq_handler mmio_intc_handle_chained the I2C controller's chained handler (VIC line 12), irq-aspeed-i2c-ic.c's before")
+	i2c=:ahb:apb:bus@1e78a000:interrupt-controller@0
+	explained_cb=(
+		":ahb:interrupt-controller@1e6c0080 -irq_ack a level line has no ack (irq-aspeed-vic's ack wrote nothing for it); its edge lines keep theirs"
+		":ahb:interrupt-controller@1e6c0080 -irq_mask_ack a level line's flow masks with irq_mask (irq-aspeed-vic's mask_ack only masked it)")
+	for c in startup shutdown enable disable ack mask unmask; do
+		explained_cb+=("$i2c -irq_$c dummy_irq_chip's no-op, which the core no longer calls: a chip without it (nothing to mask or ack; each bus masks its own interrupt)")
+	done
+	explained=(
+		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
+		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
+		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches") ;;
 roots)
 	# the registers the generic side's dispatch writes, from the step
 	# that raises the line on
@@ -251,6 +278,22 @@ bcm)
 	old=ARMCTRL-level new=interrupt-controller@7e00b200
 	poke=0x3f00b210:0x00000001
 	probe='/soc/interrupt-controller@7e00b200: 96 lines in 3 banks, chained' ;;
+bcm2835)
+	# QEMU's raspi1ap (ARM1176, the ARMv6+v7 kernel): the BCM2835's
+	# controller is the root; the system timer's channel 3 ticks on it
+	board=raspi1ap kernel=$v7
+	trace_names=bcm2835-ic trace_end=0x2000b200
+	bcm_setup="irq-bcm2835 read each bank's enable register and wrote the lines the bootloader left enabled to its disable register (with a firmware-bug message), none here; set-up writes every line to each disable register"
+	explained_trace=(
+		"- R 0x2000b218 basic ENABLE: $bcm_setup" "- R 0x2000b210 GPU ENABLE 1: $bcm_setup"
+		"- R 0x2000b214 GPU ENABLE 2: $bcm_setup"
+		"+ W 0x2000b224 0xffffffff basic DISABLE: $bcm_setup"
+		"+ W 0x2000b21c 0xffffffff GPU DISABLE 1: $bcm_setup"
+		"+ W 0x2000b220 0xffffffff GPU DISABLE 2: $bcm_setup")
+	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2835-rpi-a-plus.dtb
+	old=ARMCTRL-level new=interrupt-controller@7e00b200
+	poke=0x2000b210:0x00000001
+	probe='/soc/interrupt-controller@7e00b200: 96 lines in 3 banks, root controller' ;;
 *)
 	echo "differential.sh: no controller '$ctrl'" >&2; exit 2 ;;
 esac

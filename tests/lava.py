@@ -49,11 +49,11 @@ import runner  # noqa: E402
 CPU = {'vexpress-a9': 'cortex-a9', 'vexpress-a15': 'cortex-a15',
        'cubieboard': 'cortex-a8', 'versatilepb': 'arm926',
        'integratorcp': 'arm926', 'palmetto-bmc': 'arm926',
-       'raspi2b': 'cortex-a7'}
+       'raspi2b': 'cortex-a7', 'raspi1ap': 'arm1176', 'ast2500-evb': 'arm1176'}
 NIC = {'vexpress-a9': 'lan9118', 'vexpress-a15': 'lan9118',
        'cubieboard': 'allwinner-emac', 'versatilepb': 'smc91c111',
        'integratorcp': 'smc91c111', 'palmetto-bmc': 'ftgmac100',
-       'raspi2b': 'usb-net'}
+       'raspi2b': 'usb-net', 'raspi1ap': 'usb-net', 'ast2500-evb': 'ftgmac100'}
 PROMPT = 'Run /init as init process'
 # LAVA's constants as its base device type renders them (2023.01): the
 # dispatcher reads them for every device

@@ -286,9 +286,10 @@ VARIANTS = {
                  extra=[], append='', slow=1, prefix='6.12/',
                  dtbs=['kernel-6.12/arch/arm/boot/dts/arm',
                        'kernel-6.12/arch/arm/boot/dts/allwinner',
-                       'kernel-6.12/arch/arm/boot/dts/broadcom', 'dtbs-6.12'],
+                       'kernel-6.12/arch/arm/boot/dts/broadcom',
+                       'kernel-6.12/arch/arm/boot/dts/aspeed', 'dtbs-6.12'],
                  lines=r'^(vexpress-a9|vexpress-a9-intc[12]|cubieboard|raspi2b|'
-                       r'a10-compare)$'),
+                       r'raspi1ap|ast2500-evb|a10-compare)$'),
 }
 # The ARMv5 boards boot build/kernel-v5 (the 6.12 tree, versatile_defconfig)
 # in the main variant, with that kernel's dtbs; no other variant runs them.

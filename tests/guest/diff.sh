@@ -36,6 +36,12 @@
 #   bcm     -M raspi2b: the BCM2836's ARM controller (chained on the ARM
 #           local controller); matches of the system timer's channel 3
 #           (GPU bank 1, line 3), set from the guest
+#   ast2500 -M ast2500-evb: the AST2500 VIC and its I2C interrupt
+#           controller, as aspeed; UART5 is ttyS4, the LM75 (QEMU: a
+#           TMP105) on I2C bus 7 (the I2C controller's line 7)
+#   bcm2835 -M raspi1ap: the BCM2835's ARM controller, the root (ARMv6):
+#           the system timer's channel 3 (GPU bank 1, line 3) ticks, then
+#           UART output (the PL011, GPU bank 2 line 57)
 #   nmi     -M vexpress-a9, allwinner,sun7i-a20-sc-nmi and
 #           allwinner,sun9i-a80-nmi over PSRAM windows
 #           (tests/dts/vexpress-sunxi-nmi.dts): each NMI line (level-low,
@@ -257,6 +263,20 @@ aspeed)
 	# the I2C interrupt controller's domain, as each driver names it
 	dbg lines 1e6c0080 aspeed-i2c-domain \
 		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
+ast2500)
+	snap() {
+		regs "$1" 0x1e6c0080 0x00 0x04 0x10 0x14 0x18 0x1c 0x20 0x24 \
+			0x40 0x44 0x60 0x64
+		regs "$1" 0x1e78a000 0x00
+		lines "$1" FTTMR010-TIMER1 ttyS4 1e78a300.i2c
+	}
+	timer_uart
+	for i in 1 2 3; do
+		i2cget -y 7 0x4d 0 > /dev/null || fail "i2cget on bus 7 failed"
+	done
+	snap i2c
+	dbg lines 1e6c0080 aspeed-i2c-domain \
+		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
 roots)
 	snap() {
 		regs "$1" 0x48200000 0x00 0x04 0x10 0x14 0x18 0x1c
@@ -317,6 +337,16 @@ bcm)
 		usleep 300000
 	done
 	snap systimer
+	dbg lines 7e00b200 ;;
+bcm2835)
+	# the BCM2835's controller is the root: the tick (the system timer's
+	# channel 3) and the console's PL011 go through it
+	snap() {
+		regs "$1" 0x2000b200 0x00 0x04 0x08 0x0c 0x10 0x14 0x18 0x1c \
+			0x20 0x24
+		lines "$1" timer uart-pl011
+	}
+	timer_uart
 	dbg lines 7e00b200 ;;
 *)
 	fail "mmio.diff=$ctrl: no such workload" ;;

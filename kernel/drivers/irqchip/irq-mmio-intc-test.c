@@ -68,8 +68,21 @@ static u32 mmio_intc_test_count_read(void __iomem *addr)
 	return mmio_intc_test_readl ? mmio_intc_test_readl(addr) : readl(addr);
 }
 
+/* The first writes through the hooks: offset into the buffer, value */
+static struct {
+	long off;
+	u32 val;
+} mmio_intc_test_log[8];
+static unsigned int mmio_intc_test_logged;
+static u8 *mmio_intc_test_regs;
+
 static void mmio_intc_test_count_write(u32 val, void __iomem *addr)
 {
+	if (mmio_intc_test_logged < ARRAY_SIZE(mmio_intc_test_log)) {
+		mmio_intc_test_log[mmio_intc_test_logged].off =
+			(u8 __force *)addr - mmio_intc_test_regs;
+		mmio_intc_test_log[mmio_intc_test_logged++].val = val;
+	}
 	mmio_intc_test_writes++;
 	mmio_intc_test_check_access(addr);
 	if (mmio_intc_test_writel)
@@ -180,6 +193,7 @@ static void __init mmio_intc_test_setup_np(struct kunit *test,
 	}
 	mmio_intc_test_reads = 0;
 	mmio_intc_test_writes = 0;
+	mmio_intc_test_regs = t->regs;
 }
 
 /* Parse setup/@name, set it up over zeroed memory, count its accesses */
@@ -227,6 +241,28 @@ mmio_intc_test_map(struct kunit *test, unsigned int hwirq)
 	KUNIT_ASSERT_NE_MSG(test, virq, 0, "line %u", hwirq);
 	return irq_get_irq_data(virq);
 }
+
+/*
+ * Call a syscore callback of @d's chip as the generic chip's syscore ops
+ * do (interrupts off), with the write log emptied
+ */
+static void __maybe_unused
+mmio_intc_test_syscore(struct irq_data *d, void (*op)(struct irq_data *d))
+{
+	unsigned long flags;
+
+	mmio_intc_test_logged = 0;
+	local_irq_save(flags);
+	op(d);
+	local_irq_restore(flags);
+}
+
+/* Write @i of the log went to @off with @val */
+#define MMIO_INTC_TEST_LOGGED(test, i, o, v) do {			\
+	KUNIT_EXPECT_GT((test), mmio_intc_test_logged, (i));		\
+	KUNIT_EXPECT_EQ((test), mmio_intc_test_log[i].off, (long)(o));	\
+	KUNIT_EXPECT_EQ((test), mmio_intc_test_log[i].val, (u32)(v));	\
+} while (0)
 
 static void __maybe_unused mmio_intc_test_handle(struct kunit *test)
 {
@@ -430,6 +466,43 @@ static void __init mmio_intc_test_layout_dw_apb_ictl(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
 }
+
+/*
+ * Its syscore resume over memory that lost its state, each bank's as
+ * irq-dw-apb-ictl's dw_apb_ictl_resume(): ENABLE all ones, then MASK from
+ * the bank's mask cache (a requested line unmasked), nothing else; no
+ * suspend callback
+ */
+static void __init mmio_intc_test_dw_apb_ictl_resume(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	struct irq_data *d[2];
+	unsigned int b;
+
+	t->layout = &mmio_intc_dw_apb_ictl;
+	mmio_intc_test_setup(test, "dw-apb-ictl@0");
+	KUNIT_ASSERT_EQ(test, t->desc.hw.nr_banks, 2);
+	d[0] = mmio_intc_test_map(test, 3);
+	d[1] = mmio_intc_test_map(test, 33);
+	KUNIT_ASSERT_EQ(test, request_irq(d[0]->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	for (b = 0; b < 2; b++) {
+		struct irq_chip *chip = irq_data_get_irq_chip(d[b]);
+		u32 cache = *irq_data_get_chip_type(d[b])->mask_cache;
+
+		KUNIT_EXPECT_NULL(test, chip->irq_suspend);
+		KUNIT_ASSERT_NOT_NULL(test, chip->irq_resume);
+		/* bank 0's line 3 requested, so unmasked */
+		KUNIT_EXPECT_EQ(test, cache & BIT(3), b ? BIT(3) : 0);
+		mmio_intc_test_set_reg(test, 0x00 + 4 * b, 0);
+		mmio_intc_test_set_reg(test, 0x08 + 4 * b, 0xa5a5a5a5);
+		mmio_intc_test_syscore(d[b], chip->irq_resume);
+		KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x00 + 4 * b), ~0U);
+		KUNIT_EXPECT_EQ(test, mmio_intc_test_reg(test, 0x08 + 4 * b),
+				cache);
+	}
+	free_irq(d[0]->irq, test);
+}
 #endif
 
 #if IS_ENABLED(CONFIG_VERSATILE_FPGA_IRQ)
@@ -527,6 +600,47 @@ static void __init mmio_intc_test_layout_vic(struct kunit *test)
 			MMIO_INTC_RELAXED);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);
+}
+
+/*
+ * A PL190's syscore suspend and resume, lines 3 and 5 requested, 5 armed
+ * for wakeup: suspend leaves only line 5 enabled, resume both, as
+ * irq-vic's vic_suspend() and vic_resume() left the enables; the
+ * generic chip writes ENABLE_CLEAR before ENABLE (irq-vic: ENABLE first),
+ * with interrupts off, the same state after the two writes
+ */
+static void __init mmio_intc_test_vic_suspend(struct kunit *test)
+{
+	struct mmio_intc_test *t = test->priv;
+	struct irq_data *d3, *d5;
+	struct irq_chip *chip;
+
+	t->layout = &mmio_intc_vic;
+	mmio_intc_test_setup(test, "vic@0");
+	d3 = mmio_intc_test_map(test, 3);
+	d5 = mmio_intc_test_map(test, 5);
+	chip = irq_data_get_irq_chip(d3);
+	KUNIT_ASSERT_NOT_NULL(test, chip->irq_suspend);
+	KUNIT_ASSERT_NOT_NULL(test, chip->irq_resume);
+	KUNIT_ASSERT_EQ(test, request_irq(d3->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_ASSERT_EQ(test, request_irq(d5->irq, mmio_intc_test_count_isr,
+					  0, "mmio-intc-test", test), 0);
+	KUNIT_ASSERT_EQ(test, irq_set_irq_wake(d5->irq, 1), 0);
+
+	mmio_intc_test_syscore(d3, chip->irq_suspend);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_logged, 2);
+	MMIO_INTC_TEST_LOGGED(test, 0, 0x14, ~BIT(5));
+	MMIO_INTC_TEST_LOGGED(test, 1, 0x10, BIT(5));
+
+	mmio_intc_test_syscore(d3, chip->irq_resume);
+	KUNIT_EXPECT_EQ(test, mmio_intc_test_logged, 2);
+	MMIO_INTC_TEST_LOGGED(test, 0, 0x14, ~(BIT(3) | BIT(5)));
+	MMIO_INTC_TEST_LOGGED(test, 1, 0x10, BIT(3) | BIT(5));
+
+	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d5->irq, 0), 0);
+	free_irq(d5->irq, test);
+	free_irq(d3->irq, test);
 }
 #endif
 
@@ -1225,12 +1339,14 @@ static struct kunit_case mmio_intc_test_cases[] __refdata = {
 #endif
 #if IS_ENABLED(CONFIG_DW_APB_ICTL)
 	KUNIT_CASE(mmio_intc_test_layout_dw_apb_ictl),
+	KUNIT_CASE(mmio_intc_test_dw_apb_ictl_resume),
 #endif
 #if IS_ENABLED(CONFIG_VERSATILE_FPGA_IRQ)
 	KUNIT_CASE(mmio_intc_test_layout_versatile_fpga),
 #endif
 #if IS_ENABLED(CONFIG_ARM_VIC)
 	KUNIT_CASE(mmio_intc_test_layout_vic),
+	KUNIT_CASE(mmio_intc_test_vic_suspend),
 #endif
 #if IS_ENABLED(CONFIG_ASPEED_VIC)
 	KUNIT_CASE(mmio_intc_test_layout_aspeed_vic),
