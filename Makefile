@@ -82,6 +82,8 @@ DTB_vexpress-a9  := $(B)/dtbs/vexpress-demo.dtb
 DTB_vexpress-a15 := $(KDTBS)/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS)/sun4i-a10-cubieboard.dtb
 DTB_raspi2b      := $(KDTBS)/bcm2836-rpi-2-b.dtb
+DTB_raspi1ap     := $(KDTBS)/bcm2835-rpi-a-plus.dtb
+DTB_ast2500-evb  := $(KDTBS)/aspeed-ast2500-evb.dtb
 else ifeq ($(KERNEL),6.12)
 RUN_ZIMAGE := $(ZIMAGE612)
 RUN_DEPS   := $(ZIMAGE612) $(TEST_DTBS612)
@@ -89,6 +91,8 @@ DTB_vexpress-a9  := $(B)/dtbs-6.12/vexpress-demo.dtb
 DTB_vexpress-a15 := $(KDTBS612)/arm/vexpress-v2p-ca15-tc1.dtb
 DTB_cubieboard   := $(KDTBS612)/allwinner/sun4i-a10-cubieboard.dtb
 DTB_raspi2b      := $(KDTBS612)/broadcom/bcm2836-rpi-2-b.dtb
+DTB_raspi1ap     := $(KDTBS612)/broadcom/bcm2835-rpi-a-plus.dtb
+DTB_ast2500-evb  := $(KDTBS612)/aspeed/aspeed-ast2500-evb.dtb
 else
 $(error KERNEL=$(KERNEL): 6.1 or 6.12)
 endif
@@ -107,8 +111,9 @@ DTB   ?= $(DTB_$(BOARD))
 help:
 	@echo 'mmio-intc targets (a fresh Debian 12 machine needs only "make run" and "make check"):'
 	@echo '  run        build what is stale and boot $$BOARD (vexpress-a9 (default),'
-	@echo '             vexpress-a15, cubieboard, raspi2b; versatilepb, integratorcp,'
-	@echo '             palmetto-bmc on the ARMv5 kernel) in QEMU'
+	@echo '             vexpress-a15, cubieboard, raspi2b, raspi1ap, ast2500-evb on the'
+	@echo '             ARMv6+v7 kernel; versatilepb, integratorcp, palmetto-bmc on'
+	@echo '             the ARMv5 kernel) in QEMU'
 	@echo '             with an interactive shell; DTB=path boots another dtb;'
 	@echo '             KERNEL=6.12 boots the 6.12 kernel (default 6.1)'
 	@echo '  check      build what is stale and run every test; ends "N passed, N failed".'
@@ -120,7 +125,8 @@ help:
 	@echo '  bench      instructions per interrupt (QEMU -icount), hand-written driver'
 	@echo '             against mmio-intc: the same dtb on the stock and the series'
 	@echo '             6.12 kernels (A10, dw-apb-ictl, VIC, BCM2836, AST2400); MMIO per'
-	@echo '             operation, probe cost, slab bytes, footprint per platform:'
+	@echo '             operation, register reads/writes per interrupt (QEMU trace),'
+	@echo '             probe cost, slab bytes, footprint per platform:'
 	@echo '             build/bench/report.md and build/bench/dispatch.png'
 	@echo '  deps       apt-get install the Debian packages that are missing'
 	@echo '  tree       unpack linux-source-6.1 under build/linux and linux-source-6.12'
