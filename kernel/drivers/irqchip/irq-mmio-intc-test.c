@@ -258,11 +258,13 @@ mmio_intc_test_syscore(struct irq_data *d, void (*op)(struct irq_data *d))
 }
 
 /* Write @i of the log went to @off with @val */
-#define MMIO_INTC_TEST_LOGGED(test, i, o, v) do {			\
-	KUNIT_EXPECT_GT((test), mmio_intc_test_logged, (i));		\
-	KUNIT_EXPECT_EQ((test), mmio_intc_test_log[i].off, (long)(o));	\
-	KUNIT_EXPECT_EQ((test), mmio_intc_test_log[i].val, (u32)(v));	\
-} while (0)
+static void __maybe_unused
+mmio_intc_test_logged_eq(struct kunit *test, unsigned int i, long off, u32 val)
+{
+	KUNIT_ASSERT_GT(test, mmio_intc_test_logged, i);
+	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_log[i].off, off, "write %u", i);
+	KUNIT_EXPECT_EQ_MSG(test, mmio_intc_test_log[i].val, val, "write %u", i);
+}
 
 static void __maybe_unused mmio_intc_test_handle(struct kunit *test)
 {
@@ -630,13 +632,13 @@ static void __init mmio_intc_test_vic_suspend(struct kunit *test)
 
 	mmio_intc_test_syscore(d3, chip->irq_suspend);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_logged, 2);
-	MMIO_INTC_TEST_LOGGED(test, 0, 0x14, ~BIT(5));
-	MMIO_INTC_TEST_LOGGED(test, 1, 0x10, BIT(5));
+	mmio_intc_test_logged_eq(test, 0, 0x14, ~BIT(5));
+	mmio_intc_test_logged_eq(test, 1, 0x10, BIT(5));
 
 	mmio_intc_test_syscore(d3, chip->irq_resume);
 	KUNIT_EXPECT_EQ(test, mmio_intc_test_logged, 2);
-	MMIO_INTC_TEST_LOGGED(test, 0, 0x14, ~(BIT(3) | BIT(5)));
-	MMIO_INTC_TEST_LOGGED(test, 1, 0x10, BIT(3) | BIT(5));
+	mmio_intc_test_logged_eq(test, 0, 0x14, ~(BIT(3) | BIT(5)));
+	mmio_intc_test_logged_eq(test, 1, 0x10, BIT(3) | BIT(5));
 
 	KUNIT_EXPECT_EQ(test, irq_set_irq_wake(d5->irq, 0), 0);
 	free_irq(d5->irq, test);
