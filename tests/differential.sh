@@ -108,6 +108,31 @@ vic_cb=(
 # irq-versatile-fpga's chip printed the node's name in /proc/interrupts;
 # the generic chips are named after the node's full name instead
 fpga_cb() { echo "$1 -irq_print_chip the chip named after the node's full name rather than printing the node's name (irq-versatile-fpga's irq_print_chip)"; }
+# The Aspeed VIC and the I2C controller chained on its line 12, both
+# converted (aspeed-g4.dtsi and aspeed-g5.dtsi: the same nodes and lines)
+aspeed_vic() {
+	trace_names=aspeed.vic trace_end=0x1e6c0080
+	sense="SENSE (read-only, set by firmware): irq-aspeed-vic read both words once at set-up; the driver reads a line's word as it maps the line"
+	explained_trace=(
+		"- R 0x1e6c00c0 $sense" "- R 0x1e6c00c4 $sense" "+ R 0x1e6c00c0 $sense" "+ R 0x1e6c00c4 $sense")
+	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
+	poke=0x1e6c00a0:0x00000001
+	probe=('/ahb/interrupt-controller@1e6c0080: 64 lines in 2 banks, root controller'
+		'/ahb/apb/bus@1e78a000/interrupt-controller@0: 32 lines in 1 banks, chained')
+	dom_alias='aspeed-i2c-domain :ahb:apb:bus@1e78a000:interrupt-controller@0'
+	explained_dbg=(":ahb:interrupt-controller@1e6c0080 0xc handler aspeed_i2c_ic_irq_handler mmio_intc_handle_chained the I2C controller's chained handler (VIC line 12), irq-aspeed-i2c-ic.c's before")
+	i2c=:ahb:apb:bus@1e78a000:interrupt-controller@0
+	explained_cb=(
+		":ahb:interrupt-controller@1e6c0080 -irq_ack a level line has no ack (irq-aspeed-vic's ack wrote nothing for it); its edge lines keep theirs"
+		":ahb:interrupt-controller@1e6c0080 -irq_mask_ack a level line's flow masks with irq_mask (irq-aspeed-vic's mask_ack only masked it)")
+	for c in startup shutdown enable disable ack mask unmask; do
+		explained_cb+=("$i2c -irq_$c dummy_irq_chip's no-op, which the core no longer calls: a chip without it (nothing to mask or ack; each bus masks its own interrupt)")
+	done
+	explained=(
+		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
+		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
+		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches")
+}
 case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
@@ -166,54 +191,13 @@ fpga)
 	explained_cb=("$(fpga_cb :pic@14000000)" "$(fpga_cb :cic@10000040)" "$(fpga_cb :sic@ca000000)") ;;
 aspeed)
 	board=palmetto-bmc kernel=$v5
-	trace_names=aspeed.vic trace_end=0x1e6c0080
-	sense="SENSE (read-only, set by firmware): irq-aspeed-vic read both words once at set-up; the driver reads a line's word as it maps the line"
-	explained_trace=(
-		"- R 0x1e6c00c0 $sense" "- R 0x1e6c00c4 $sense" "+ R 0x1e6c00c0 $sense" "+ R 0x1e6c00c4 $sense")
 	dtb=$build/kernel-v5/arch/arm/boot/dts/aspeed/aspeed-bmc-opp-palmetto.dtb
-	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
-	poke=0x1e6c00a0:0x00000001
-	probe=('/ahb/interrupt-controller@1e6c0080: 64 lines in 2 banks, root controller'
-		'/ahb/apb/bus@1e78a000/interrupt-controller@0: 32 lines in 1 banks, chained')
-	dom_alias='aspeed-i2c-domain :ahb:apb:bus@1e78a000:interrupt-controller@0'
-	explained_dbg=(":ahb:interrupt-controller@1e6c0080 0xc handler aspeed_i2c_ic_irq_handler mmio_intc_handle_chained the I2C controller's chained handler (VIC line 12), irq-aspeed-i2c-ic.c's before")
-	i2c=:ahb:apb:bus@1e78a000:interrupt-controller@0
-	explained_cb=(
-		":ahb:interrupt-controller@1e6c0080 -irq_ack a level line has no ack (irq-aspeed-vic's ack wrote nothing for it); its edge lines keep theirs"
-		":ahb:interrupt-controller@1e6c0080 -irq_mask_ack a level line's flow masks with irq_mask (irq-aspeed-vic's mask_ack only masked it)")
-	for c in startup shutdown enable disable ack mask unmask; do
-		explained_cb+=("$i2c -irq_$c dummy_irq_chip's no-op, which the core no longer calls: a chip without it (nothing to mask or ack; each bus masks its own interrupt)")
-	done
-	explained=(
-		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
-		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
-		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches") ;;
+	aspeed_vic ;;
 ast2500)
-	# the AST2500's VIC and I2C controller on the ARMv6+v7 kernel: as the
-	# AST2400's (aspeed) but for the UART (ttyS4) and the I2C bus (7)
+	# the AST2500's, on the ARMv6+v7 kernel
 	board=ast2500-evb kernel=$v7
-	trace_names=aspeed.vic trace_end=0x1e6c0080
-	sense="SENSE (read-only, set by firmware): irq-aspeed-vic read both words once at set-up; the driver reads a line's word as it maps the line"
-	explained_trace=(
-		"- R 0x1e6c00c0 $sense" "- R 0x1e6c00c4 $sense" "+ R 0x1e6c00c0 $sense" "+ R 0x1e6c00c4 $sense")
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/aspeed/aspeed-ast2500-evb.dtb
-	old='AVIC dummy' new='interrupt-controller@1e6c0080 interrupt-controller@0'
-	poke=0x1e6c00a0:0x00000001
-	probe=('/ahb/interrupt-controller@1e6c0080: 64 lines in 2 banks, root controller'
-		'/ahb/apb/bus@1e78a000/interrupt-controller@0: 32 lines in 1 banks, chained')
-	dom_alias='aspeed-i2c-domain :ahb:apb:bus@1e78a000:interrupt-controller@0'
-	explained_dbg=(":ahb:interrupt-controller@1e6c0080 0xc handler aspeed_i2c_ic_irq_handler mmio_intc_handle_chained the I2C controller's chained handler (VIC line 12), irq-aspeed-i2c-ic.c's before")
-	i2c=:ahb:apb:bus@1e78a000:interrupt-controller@0
-	explained_cb=(
-		":ahb:interrupt-controller@1e6c0080 -irq_ack a level line has no ack (irq-aspeed-vic's ack wrote nothing for it); its edge lines keep theirs"
-		":ahb:interrupt-controller@1e6c0080 -irq_mask_ack a level line's flow masks with irq_mask (irq-aspeed-vic's mask_ack only masked it)")
-	for c in startup shutdown enable disable ack mask unmask; do
-		explained_cb+=("$i2c -irq_$c dummy_irq_chip's no-op, which the core no longer calls: a chip without it (nothing to mask or ack; each bus masks its own interrupt)")
-	done
-	explained=(
-		"* 0x1e6c0080 0x00010000 IRQ_STATUS, line 16 (timer 1): its edge latch as the read happens"
-		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
-		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches") ;;
+	aspeed_vic ;;
 roots)
 	# the registers the generic side's dispatch writes, from the step
 	# that raises the line on

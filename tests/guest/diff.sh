@@ -185,6 +185,31 @@ unbind() {
 	done
 }
 
+# aspeed_vic UART BUS ADDRESS I2C-LINE: the Aspeed VIC and the I2C
+# controller chained on it (aspeed, ast2500): timer ticks, output on the
+# console UART, three reads of the I2C device at ADDRESS on bus BUS (its
+# controller's line named I2C-LINE in /proc/interrupts).  Registers:
+# status, raw status, select, enable, sense, edge status (not the
+# write-only registers: QEMU logs reads of them); the I2C controller's
+# one register, its status
+aspeed_vic() {
+	local uart=$1 bus=$2 addr=$3 line=$4 i
+	snap() {
+		regs "$1" 0x1e6c0080 0x00 0x04 0x10 0x14 0x18 0x1c 0x20 0x24 \
+			0x40 0x44 0x60 0x64
+		regs "$1" 0x1e78a000 0x00
+		lines "$1" FTTMR010-TIMER1 "$uart" "$line"
+	}
+	timer_uart
+	for i in 1 2 3; do
+		i2cget -y "$bus" "$addr" 0 > /dev/null || fail "i2cget on bus $bus failed"
+	done
+	snap i2c
+	# the I2C interrupt controller's domain, as each driver names it
+	dbg lines 1e6c0080 aspeed-i2c-domain \
+		:ahb:apb:bus@1e78a000:interrupt-controller@0
+}
+
 case "$ctrl" in
 sun4i)
 	snap() {
@@ -246,37 +271,9 @@ fpga)
 	snap kmi
 	dbg lines 14000000 10000040 ca000000 ;;
 aspeed)
-	# status, raw status, select, enable, sense, edge status (not the
-	# write-only registers: QEMU logs reads of them); the I2C
-	# controller's one register, its status
-	snap() {
-		regs "$1" 0x1e6c0080 0x00 0x04 0x10 0x14 0x18 0x1c 0x20 0x24 \
-			0x40 0x44 0x60 0x64
-		regs "$1" 0x1e78a000 0x00
-		lines "$1" FTTMR010-TIMER1 ttyS1 1e78a0c0.i2c
-	}
-	timer_uart
-	for i in 1 2 3; do
-		i2cget -y 2 0x4c 0 > /dev/null || fail "i2cget on bus 2 failed"
-	done
-	snap i2c
-	# the I2C interrupt controller's domain, as each driver names it
-	dbg lines 1e6c0080 aspeed-i2c-domain \
-		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
+	aspeed_vic ttyS1 2 0x4c 1e78a0c0.i2c ;;
 ast2500)
-	snap() {
-		regs "$1" 0x1e6c0080 0x00 0x04 0x10 0x14 0x18 0x1c 0x20 0x24 \
-			0x40 0x44 0x60 0x64
-		regs "$1" 0x1e78a000 0x00
-		lines "$1" FTTMR010-TIMER1 ttyS4 1e78a300.i2c
-	}
-	timer_uart
-	for i in 1 2 3; do
-		i2cget -y 7 0x4d 0 > /dev/null || fail "i2cget on bus 7 failed"
-	done
-	snap i2c
-	dbg lines 1e6c0080 aspeed-i2c-domain \
-		:ahb:apb:bus@1e78a000:interrupt-controller@0 ;;
+	aspeed_vic ttyS4 7 0x4d 1e78a300.i2c ;;
 roots)
 	snap() {
 		regs "$1" 0x48200000 0x00 0x04 0x10 0x14 0x18 0x1c
