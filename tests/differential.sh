@@ -133,6 +133,18 @@ aspeed_vic() {
 		"* 0x1e6c0090 0x00070000 RAW_STATUS, lines 16-18 (timers 1-3, edge lines): their latches as the read happens (17 and 18 are not mapped: nothing clears them after set-up)"
 		"* 0x1e6c00e0 0x00070000 EDGE_STATUS, lines 16-18: the same latches")
 }
+# bcm_trace BASE: the BCM2835 controller's set-up differences in QEMU's
+# trace (raspi2b's at 0x3f00b200, raspi1ap's at 0x2000b200)
+bcm_trace() {
+	local b=$(( $1 )) why="irq-bcm2835 read each bank's enable register and wrote the lines the bootloader left enabled to its disable register (with a firmware-bug message), none here; set-up writes every line to each disable register"
+	explained_trace=(
+		"$(printf -- '- R 0x%x' $((b + 0x18))) basic ENABLE: $why"
+		"$(printf -- '- R 0x%x' $((b + 0x10))) GPU ENABLE 1: $why"
+		"$(printf -- '- R 0x%x' $((b + 0x14))) GPU ENABLE 2: $why"
+		"$(printf -- '+ W 0x%x 0xffffffff' $((b + 0x24))) basic DISABLE: $why"
+		"$(printf -- '+ W 0x%x 0xffffffff' $((b + 0x1c))) GPU DISABLE 1: $why"
+		"$(printf -- '+ W 0x%x 0xffffffff' $((b + 0x20))) GPU DISABLE 2: $why")
+}
 case $ctrl in
 sun4i)
 	board=cubieboard kernel=$v7
@@ -251,13 +263,7 @@ bcm)
 	# controller's GPU line (arch_timer ticks on the local one)
 	board=raspi2b kernel=$v7
 	trace_names=bcm2835-ic trace_end=0x3f00b200
-	bcm_setup="irq-bcm2835 read each bank's enable register and wrote the lines the bootloader left enabled to its disable register (with a firmware-bug message), none here; set-up writes every line to each disable register"
-	explained_trace=(
-		"- R 0x3f00b218 basic ENABLE: $bcm_setup" "- R 0x3f00b210 GPU ENABLE 1: $bcm_setup"
-		"- R 0x3f00b214 GPU ENABLE 2: $bcm_setup"
-		"+ W 0x3f00b224 0xffffffff basic DISABLE: $bcm_setup"
-		"+ W 0x3f00b21c 0xffffffff GPU DISABLE 1: $bcm_setup"
-		"+ W 0x3f00b220 0xffffffff GPU DISABLE 2: $bcm_setup")
+	bcm_trace 0x3f00b200
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2836-rpi-2-b.dtb
 	old=ARMCTRL-level new=interrupt-controller@7e00b200
 	poke=0x3f00b210:0x00000001
@@ -267,13 +273,7 @@ bcm2835)
 	# controller is the root; the system timer's channel 3 ticks on it
 	board=raspi1ap kernel=$v7
 	trace_names=bcm2835-ic trace_end=0x2000b200
-	bcm_setup="irq-bcm2835 read each bank's enable register and wrote the lines the bootloader left enabled to its disable register (with a firmware-bug message), none here; set-up writes every line to each disable register"
-	explained_trace=(
-		"- R 0x2000b218 basic ENABLE: $bcm_setup" "- R 0x2000b210 GPU ENABLE 1: $bcm_setup"
-		"- R 0x2000b214 GPU ENABLE 2: $bcm_setup"
-		"+ W 0x2000b224 0xffffffff basic DISABLE: $bcm_setup"
-		"+ W 0x2000b21c 0xffffffff GPU DISABLE 1: $bcm_setup"
-		"+ W 0x2000b220 0xffffffff GPU DISABLE 2: $bcm_setup")
+	bcm_trace 0x2000b200
 	dtb=$build/kernel-6.12/arch/arm/boot/dts/broadcom/bcm2835-rpi-a-plus.dtb
 	old=ARMCTRL-level new=interrupt-controller@7e00b200
 	poke=0x2000b210:0x00000001
