@@ -70,6 +70,12 @@ backports() {
 	ls kernel/backport/"$1"/*.diff 2>/dev/null || true
 }
 
+# series_deletes VER: the upstream files the series for tree VER deletes
+# (the "Deletes:" lines of its patches: the drivers the conversions replace)
+series_deletes() {
+	sed -s -n '1,/^$/s/^Deletes: *//p' $(series_patches "$1")
+}
+
 # diff_files DIFF: the tree paths a diff touches (deleted ones too)
 diff_files() {
 	awk '/^--- a\// { old = substr($0, 7) }

@@ -144,7 +144,7 @@ dtbs-check-fixtures() {
 
 # copyright: each irq-mmio-intc-*.c that takes over a hand-written driver
 # keeps that driver's attribution and licence.  The driver: the one its
-# edit (kernel/edits/[6.12/]irqchip-mmio-intc-NAME.diff) deletes, or the
+# patch deletes (its series/*.patch.txt "Deletes:" lines), or the
 # one it cuts down (cut_down below); its text: the pristine commit of
 # build/linux-6.12 (the root commit, which scripts/unpack-tree makes and
 # scripts/make-patches builds the series on).  Every line of the old
@@ -168,14 +168,12 @@ pristine_show() {
 }
 
 # old_drivers NAME: the drivers/irqchip/ files irq-mmio-intc-NAME.c takes
-# over (none: a file of the driver's own)
+# over: those the "Deletes:" lines of the series patch that carries it
+# name, else the one it cuts down (none: a file of the driver's own)
 old_drivers() {
-	local d=$top/kernel/edits/6.12/irqchip-mmio-intc-$1.diff o
-	[ -e "$d" ] || d=$top/kernel/edits/irqchip-mmio-intc-$1.diff
-	[ -e "$d" ] || return 0
-	o=$(awk '/^diff --git / { f = $3; sub(/^a\//, "", f) }
-		/^deleted file mode |^\+\+\+ \/dev\/null/ && f ~ /^drivers\/irqchip\/[^\/]*\.c$/ {
-			sub(/^drivers\/irqchip\//, "", f); print f }' "$d" | sort -u)
+	local o
+	o=$(grep -l -x "Files: kernel/drivers/irqchip/irq-mmio-intc-$1.c" "$top"/series/[0-9]*.patch.txt |
+		xargs -r sed -s -n '1,/^$/s|^Deletes: *drivers/irqchip/\([^/]*\.c\)$|\1|p' | sort -u)
 	[ -n "$o" ] || o=${cut_down[$1]:-}
 	[ -z "$o" ] || echo "$o"
 }
@@ -234,7 +232,7 @@ copyright() {
 	done
 	rm -rf "$tmp"
 	# the eleven conversions at least (sun4i ... bcm2835)
-	[ $found -ge 11 ] || echo "only $found hand-written drivers found in kernel/edits/"
+	[ $found -ge 11 ] || echo "only $found hand-written drivers named by series/*.patch.txt Deletes: lines"
 }
 
 # selftest-copyright: the check on broken copies of two files must name

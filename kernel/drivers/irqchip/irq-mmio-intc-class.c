@@ -219,4 +219,17 @@ VISIBLE_IF_KUNIT const struct mmio_intc_layout mmio_intc_class __initconst = {
 	.set_wake	= mmio_intc_class_set_wake,
 };
 
-MMIO_INTC_DECLARE(mmio_intc, "mmio-intc", mmio_intc_class);
+/*
+ * "mmio-intc" names a class, not a piece of hardware: as its binding says,
+ * a node lists its controller's own compatible first, or is refused.
+ */
+static int __init mmio_intc_class_of_init(struct device_node *np,
+					  struct device_node *parent)
+{
+	if (of_property_count_strings(np, "compatible") < 2)
+		return mmio_intc_invalid(np, NULL, "compatible",
+					 "\"mmio-intc\" alone names no hardware");
+	return mmio_intc_probe(np, parent, &mmio_intc_class);
+}
+
+IRQCHIP_DECLARE(mmio_intc, "mmio-intc", mmio_intc_class_of_init);

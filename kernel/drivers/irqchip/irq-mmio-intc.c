@@ -665,6 +665,7 @@ static struct mmio_intc *mmio_intc_root __ro_after_init;
 static const struct mmio_intc_layout *mmio_intc_root_layout
 	__initdata;
 
+#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
 static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 {
 	struct mmio_intc *intc;
@@ -672,6 +673,7 @@ static void __irq_entry mmio_intc_handle_root(struct pt_regs *regs)
 	for (intc = mmio_intc_root; intc; intc = intc->next_root)
 		intc->handle(intc);
 }
+#endif
 
 /* The parent interrupts of_irq_init() found: none for a root controller */
 static int __init mmio_intc_check_parents(struct device_node *np,
@@ -708,7 +710,9 @@ static void __init mmio_intc_add_root(struct mmio_intc *intc,
 	*last = intc;
 	if (intc == mmio_intc_root) {
 		mmio_intc_root_layout = layout;
+#ifdef CONFIG_GENERIC_IRQ_MULTI_HANDLER
 		set_handle_irq(mmio_intc_handle_root);
+#endif
 	}
 }
 
