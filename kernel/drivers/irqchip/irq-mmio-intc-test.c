@@ -463,7 +463,6 @@ static void __init mmio_intc_test_layout_dw_apb_ictl(struct kunit *test)
 	KUNIT_EXPECT_NOT_NULL(test, l->find_lines);
 	/* irq-dw-apb-ictl's syscore resume, and no suspend */
 	KUNIT_EXPECT_NOT_NULL(test, l->irq_resume);
-	KUNIT_EXPECT_NULL(test, l->set_wake);
 	KUNIT_EXPECT_EQ(test, l->span, 0x38);
 	KUNIT_EXPECT_TRUE(test, l->handler == handle_level_irq);
 	KUNIT_EXPECT_EQ(test, l->chip_flags, 0);

@@ -32,56 +32,6 @@ int __init mmio_intc_invalid(struct device_node *np,
 	return -EINVAL;
 }
 
-/* Per-bank masks within @dflt (all lines if NULL); absent: @none or @dflt */
-int __init mmio_intc_parse_masks(struct device_node *np, const char *prop,
-				 struct mmio_intc_desc *desc, u32 *masks,
-				 const u32 *dflt, bool none)
-{
-	u32 lines = GENMASK(desc->hw.bank_lines - 1, 0);
-	unsigned int b;
-	int n;
-
-	n = of_property_count_u32_elems(np, prop);
-	if (n == -EINVAL) {
-		for (b = 0; b < desc->hw.nr_banks; b++)
-			masks[b] = none ? 0 : dflt ? dflt[b] : lines;
-		return 0;
-	}
-	if (n != desc->hw.nr_banks)
-		return mmio_intc_invalid(np, desc, prop, "%d cells for %u banks",
-					 n, desc->hw.nr_banks);
-	of_property_read_u32_array(np, prop, masks, n);
-	for (b = 0; b < desc->hw.nr_banks; b++)
-		if (masks[b] & ~(dflt ? dflt[b] : lines))
-			return mmio_intc_invalid(np, desc, prop,
-						 "bank %u: lines it lacks or not valid",
-						 b);
-	return 0;
-}
-
-/* A bank per reg entry, equally spaced after @res, the first, as large */
-static int __init mmio_intc_parse_banks(struct device_node *np,
-					struct mmio_intc_desc *desc,
-					const struct resource *res)
-{
-	struct resource r;
-	unsigned int b;
-
-	for (b = 1; !of_address_to_resource(np, b, &r); b++) {
-		if (b == 1)
-			desc->stride = r.start - res->start;
-		if (r.start <= res->end ||
-		    r.start != res->start + b * desc->stride ||
-		    resource_size(&r) != resource_size(res) ||
-		    b >= MMIO_INTC_MAX_LINES / desc->hw.bank_lines)
-			return mmio_intc_invalid(np, desc, "reg",
-						 "entry %u is not the next bank", b);
-		desc->span = r.end + 1 - res->start;
-	}
-	desc->hw.nr_banks = b;
-	return 0;
-}
-
 /* Describe a controller from its layout and node; nothing mapped */
 VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 					    const struct mmio_intc_layout *layout,
@@ -98,8 +48,6 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "missing, or neither 1 nor 2");
 	desc->hw.cells = cells;
-	if (layout->parse)
-		return layout->parse(np, desc);
 
 	if (of_address_to_resource(np, 0, &res))
 		return mmio_intc_invalid(np, desc, "reg", "missing");
@@ -120,33 +68,8 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	if (desc->hw.bank_cells && cells != 2)
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "not 2 (a bank and a line)");
-	if (layout->flags & MMIO_INTC_REG_PER_BANK &&
-	    mmio_intc_parse_banks(np, desc, &res))
-		return -EINVAL;
-	/* the properties of the bindings that define them, no others */
-	if (layout->flags & MMIO_INTC_CLEAR_MASK)
-		of_property_read_u32(np, "clear-mask", &desc->clear);
-	if (!(layout->flags & (MMIO_INTC_VALID_NEEDED | MMIO_INTC_WAKE))) {
-		for (b = 0; b < desc->hw.nr_banks; b++)
-			desc->valid[b] = GENMASK(31, 0);
-		return 0;
-	}
-	if (mmio_intc_parse_masks(np, "valid-mask", desc, desc->valid, NULL,
-				  layout->flags & MMIO_INTC_VALID_NEEDED))
-		return -EINVAL;
-	if (!(layout->flags & MMIO_INTC_WAKE))
-		return 0;
-	if (mmio_intc_parse_masks(np, "valid-wakeup-mask", desc, desc->wake,
-				  NULL, false))
-		return -EINVAL;
-	/* irq-vic took wake lines that are not valid: none can be mapped */
-	for (b = 0; b < desc->hw.nr_banks; b++) {
-		if (desc->wake[b] & ~desc->valid[b] &&
-		    of_property_present(np, "valid-wakeup-mask"))
-			pr_warn("%pOF: valid-wakeup-mask: lines not in valid-mask ignored\n",
-				np);
-		desc->wake[b] &= desc->valid[b];
-	}
+	for (b = 0; b < desc->hw.nr_banks; b++)
+		desc->valid[b] = GENMASK(31, 0);
 	return 0;
 }
 
@@ -177,30 +100,6 @@ static void mmio_intc_write_enabled(struct mmio_intc *intc,
 		if (enabled)
 			irq_reg_writel(gc, enabled, regs->enable);
 	}
-}
-
-/* Syscore suspend: only the lines armed for wakeup stay enabled */
-static void mmio_intc_suspend(struct irq_data *d)
-{
-	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
-
-	irq_gc_lock(gc);
-	mmio_intc_write_enabled(gc->private, gc, gc->wake_active);
-	irq_gc_unlock(gc);
-}
-
-static void mmio_intc_resume(struct irq_data *d)
-{
-	struct irq_chip_generic *gc = irq_data_get_irq_chip_data(d);
-	struct mmio_intc *intc = gc->private;
-
-	irq_gc_lock(gc);
-	mmio_intc_write_enabled(intc, gc, mmio_intc_enabled(intc, gc));
-	/* An enable register beside the mask register may have lost its lines */
-	if (mmio_intc_has(&intc->hw, MMIO_INTC_MASK) &&
-	    mmio_intc_has(&intc->hw, MMIO_INTC_ENABLE))
-		irq_reg_writel(gc, ~gc->unused, intc->hw.offset[MMIO_INTC_ENABLE]);
-	irq_gc_unlock(gc);
 }
 
 /* Set/clear registers: one relaxed write each, no lock, no mask cache */
@@ -264,8 +163,6 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_desc *desc,
 		/* the level flow's mask and ack, in one call (the VIC's) */
 		if (chip->irq_mask == irq_gc_mask_disable_reg && !hw->ack_w0c)
 			chip->irq_mask_ack = irq_gc_mask_disable_and_ack_set;
-	} else if (layout->flags & MMIO_INTC_ACK_MASKS) {
-		chip->irq_ack = chip->irq_mask;
 	}
 	if (mmio_intc_has(hw, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
@@ -275,25 +172,8 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_desc *desc,
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
 	}
-	chip->irq_startup = layout->irq_startup;
 	chip->irq_set_type = layout->irq_set_type;
-	chip->irq_set_wake = layout->flags & MMIO_INTC_WAKE ? irq_gc_set_wake :
-							      layout->set_wake;
-	/*
-	 * Lines that can be set to wake: a syscore suspend leaves only those
-	 * enabled (it also runs for standby). Others are left as they are,
-	 * as the replaced drivers left them.
-	 */
-	if (chip->irq_mask && chip->irq_set_wake &&
-	    !(layout->chip_flags & IRQCHIP_SKIP_SET_WAKE)) {
-		chip->irq_suspend = mmio_intc_suspend;
-		chip->irq_resume = mmio_intc_resume;
-	} else {
-		chip->irq_resume = layout->irq_resume;
-	}
-	if (!(layout->flags & MMIO_INTC_LEVEL_FLAGS) ||
-	    ct->type == IRQ_TYPE_LEVEL_MASK)
-		chip->flags = layout->chip_flags;
+	chip->flags = layout->chip_flags;
 }
 
 /* Each bank as the domain is created: all lines masked and acked */
@@ -312,11 +192,6 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 	if (desc->layout->bank_offset)
 		for (i = MMIO_INTC_MASK; i <= MMIO_INTC_ENABLE_CLEAR; i++)
 			off[i] = desc->layout->bank_offset[b][i] - b * desc->stride;
-	/* else IRQ_GC_BE_IO's, or none */
-	if (desc->reg_readl) {
-		gc->reg_readl = desc->reg_readl;
-		gc->reg_writel = desc->reg_writel;
-	}
 	gc->private = intc;
 	gc->unused = ~desc->valid[b];
 	gc->wake_enabled = desc->wake[b];
@@ -330,10 +205,7 @@ static int __init mmio_intc_init_bank(struct irq_chip_generic *gc)
 					 gc->chip_types[0].chip.name, off);
 
 	gc->mask_cache = mmio_intc_has(hw, MMIO_INTC_MASK) ? lines : 0;
-	if (desc->layout->flags & MMIO_INTC_CLEAR_MASK)
-		irq_reg_writel(gc, desc->clear, gc->chip_types[0].regs.disable);
-	else
-		mmio_intc_write_enabled(intc, gc, 0);
+	mmio_intc_write_enabled(intc, gc, 0);
 	/* An enable register beside the mask register enables what exists */
 	if (mmio_intc_has(hw, MMIO_INTC_MASK) &&
 	    mmio_intc_has(hw, MMIO_INTC_ENABLE))
@@ -654,11 +526,6 @@ static void mmio_intc_handle_chained(struct irq_desc *desc)
 	chained_irq_exit(chip, desc);
 }
 
-static irqreturn_t mmio_intc_handle_shared(int irq, void *intc)
-{
-	return mmio_intc_handle(intc) ? IRQ_HANDLED : IRQ_NONE;
-}
-
 /* Controllers without a parent: one, or several of a MMIO_INTC_ROOTS layout */
 static struct mmio_intc *mmio_intc_root __ro_after_init;
 /* the first root's layout: a second root of the same layout may follow */
@@ -741,34 +608,14 @@ static void __init mmio_intc_unmap_parents(unsigned int *parents, int n)
 			irq_dispose_mapping(parents[i]);
 }
 
-/* Chained to each parent, or requested shared (MMIO_INTC_SHARED) */
-static int __init mmio_intc_connect(struct mmio_intc *intc, bool shared)
+/* Chained to each parent */
+static void __init mmio_intc_connect(struct mmio_intc *intc)
 {
-	int i, ret;
+	int i;
 
-	for (i = 0; i < intc->nr_parents; i++) {
-		if (!shared) {
-			irq_set_chained_handler_and_data(intc->parents[i],
-							 mmio_intc_handle_chained,
-							 intc);
-			continue;
-		}
-		ret = request_irq(intc->parents[i], mmio_intc_handle_shared,
-				  IRQF_SHARED | IRQF_NO_THREAD,
-				  of_node_full_name(intc->np), intc);
-		if (ret) {
-			mmio_intc_invalid(intc->np, NULL, "interrupts",
-					  "entry %d: line %u refused: %d",
-					  i, intc->parents[i], ret);
-			goto err;
-		}
-	}
-	return 0;
-
-err:
-	while (i--)
-		free_irq(intc->parents[i], intc);
-	return ret;
+	for (i = 0; i < intc->nr_parents; i++)
+		irq_set_chained_handler_and_data(intc->parents[i],
+						 mmio_intc_handle_chained, intc);
 }
 
 /**
@@ -825,22 +672,15 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 	intc->nr_parents = parent ? n : 0;
 	if (layout->init)
 		layout->init(intc, desc);
-	if (parent) {
-		/* a shared parent refused: its lines stay masked */
-		ret = mmio_intc_connect(intc, layout->flags & MMIO_INTC_SHARED);
-		if (ret)
-			goto err_teardown;
-	} else {
+	if (parent)
+		mmio_intc_connect(intc);
+	else
 		mmio_intc_add_root(intc, layout);
-	}
 	pr_info("%pOF: %u lines in %u banks, %s\n", np,
 		desc->hw.nr_banks * desc->hw.bank_lines, desc->hw.nr_banks,
 		parent ? "chained" : "root controller");
 	goto out;
 
-err_teardown:
-	intc->parents = NULL;
-	mmio_intc_teardown(intc);
 err_unmap:
 	iounmap(base);
 err_release:

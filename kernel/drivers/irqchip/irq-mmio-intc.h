@@ -4,7 +4,6 @@
 #define _IRQ_MMIO_INTC_H
 
 #include <kunit/visibility.h>
-#include <linux/atomic.h>
 #include <linux/irq.h>
 #include <linux/irqchip.h>
 #include <linux/irqdomain.h>
@@ -29,18 +28,11 @@ enum mmio_intc_role {
 };
 
 /* struct mmio_intc_layout's flags */
-#define MMIO_INTC_VALID_NEEDED	BIT(0)	/* no valid-mask: no line */
-#define MMIO_INTC_CLEAR_MASK	BIT(1)	/* clear-mask: enables cleared at set-up */
-#define MMIO_INTC_WAKE		BIT(2)	/* no valid-wakeup-mask: all lines wake */
-#define MMIO_INTC_ACK_MASKS	BIT(3)	/* no ack register: the ack masks */
-#define MMIO_INTC_ROOTS		BIT(4)	/* several roots, read in turn */
-#define MMIO_INTC_SHARED	BIT(5)	/* parent lines requested shared */
-#define MMIO_INTC_NO_INIT_ACK	BIT(6)	/* set-up leaves latched lines unacked */
-#define MMIO_INTC_REG_PER_BANK	BIT(7)	/* a reg entry per bank, as bank 0 */
-#define MMIO_INTC_ACK_W0C	BIT(8)	/* writing 0 to a bit acks its line */
-#define MMIO_INTC_LEVEL_FLAGS	BIT(9)	/* chip_flags: the level lines' only */
-#define MMIO_INTC_BANK_CELLS	BIT(10)	/* two cells: bank and line, no type */
-#define MMIO_INTC_RELAXED	BIT(11)	/* status read with readl_relaxed() */
+#define MMIO_INTC_ROOTS		BIT(0)	/* several roots, read in turn */
+#define MMIO_INTC_NO_INIT_ACK	BIT(1)	/* set-up leaves latched lines unacked */
+#define MMIO_INTC_ACK_W0C	BIT(2)	/* writing 0 to a bit acks its line */
+#define MMIO_INTC_BANK_CELLS	BIT(3)	/* two cells: bank and line, no type */
+#define MMIO_INTC_RELAXED	BIT(4)	/* status read with readl_relaxed() */
 
 /* What a running controller keeps of its description */
 struct mmio_intc_hw {
@@ -67,9 +59,6 @@ struct mmio_intc_desc {
 	unsigned int stride;		/* bytes from a bank's to the next's */
 	bool big_endian;
 	unsigned int gc_flags;		/* IRQ_GC_* */
-	u32 (*reg_readl)(void __iomem *addr);	/* NULL: readl() */
-	void (*reg_writel)(u32 val, void __iomem *addr);
-	u32 clear;			/* enables cleared at set-up */
 	const char *invalid;		/* the property refused, for tests */
 	u32 valid[MMIO_INTC_MAX_BANKS];	/* per bank, the lines mapped */
 	u32 wake[MMIO_INTC_MAX_BANKS];	/* per bank, the lines that wake */
@@ -86,7 +75,6 @@ struct mmio_intc {
 	struct mmio_intc *next_root;	/* MMIO_INTC_ROOTS */
 	unsigned int *parents;		/* nr_parents interrupts, 0: a root */
 	unsigned int nr_parents;
-	atomic_t wake_lines;		/* its lines set to wake */
 	struct lock_class_key lock_class;	/* of its lines */
 	struct lock_class_key request_class;
 	DECLARE_BITMAP(reported, MMIO_INTC_MAX_LINES);	/* unexpected ones */
@@ -116,18 +104,12 @@ struct mmio_intc_layout {
 	 * lines are its valid ones. Only those banks are read.
 	 */
 	const u32 *summary;
-	/* reads the registers from the node instead of the fields above */
-	int (*parse)(struct device_node *np, struct mmio_intc_desc *desc);
 	/* finds the lines the hardware has, before set-up */
 	void (*find_lines)(struct device_node *np, struct mmio_intc_desc *desc,
 			   void __iomem *base);
 	/* its lines' callbacks; with one cell, irq_set_type's are level */
-	unsigned int (*irq_startup)(struct irq_data *d);
 	void (*irq_eoi)(struct irq_data *d);
 	int (*irq_set_type)(struct irq_data *d, unsigned int type);
-	int (*set_wake)(struct irq_data *d, unsigned int on);
-	/* a syscore resume of its lines when they have no set_wake */
-	void (*irq_resume)(struct irq_data *d);
 	/* writes registers of its own after set-up */
 	void (*init)(struct mmio_intc *intc, const struct mmio_intc_desc *desc);
 };
@@ -151,9 +133,6 @@ __printf(4, 5) int __init mmio_intc_invalid(struct device_node *np,
 					    struct mmio_intc_desc *desc,
 					    const char *prop,
 					    const char *fmt, ...);
-int __init mmio_intc_parse_masks(struct device_node *np, const char *prop,
-				 struct mmio_intc_desc *desc, u32 *masks,
-				 const u32 *dflt, bool none);
 int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 			   const struct mmio_intc_layout *layout);
 
