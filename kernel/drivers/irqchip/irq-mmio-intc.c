@@ -64,7 +64,6 @@ VISIBLE_IF_KUNIT int __init mmio_intc_parse(struct device_node *np,
 	desc->hw.bank_cells = layout->flags & MMIO_INTC_BANK_CELLS;
 	desc->hw.relaxed = layout->flags & MMIO_INTC_RELAXED;
 	desc->hw.summary = layout->summary;
-	desc->hw.types = layout->types;
 	if (desc->hw.bank_cells && cells != 2)
 		return mmio_intc_invalid(np, desc, "#interrupt-cells",
 					 "not 2 (a bank and a line)");
@@ -167,12 +166,11 @@ static void __init mmio_intc_init_chip_type(const struct mmio_intc_desc *desc,
 	if (mmio_intc_has(hw, MMIO_INTC_EOI) &&
 	    !(ct->type & IRQ_TYPE_EDGE_BOTH)) {
 		ct->regs.eoi = off[MMIO_INTC_EOI];
-		chip->irq_eoi = layout->irq_eoi ?: irq_gc_eoi;
+		chip->irq_eoi = irq_gc_eoi;
 	} else if (ct->handler == handle_fasteoi_irq) {
 		/* Level lines only, their status follows the input */
 		chip->irq_eoi = irq_gc_noop;
 	}
-	chip->irq_set_type = layout->irq_set_type;
 	chip->flags = layout->chip_flags;
 }
 
@@ -224,8 +222,7 @@ static int mmio_intc_xlate(struct irq_domain *d, struct device_node *ctrlr,
 {
 	struct mmio_intc *intc = d->host_data;
 	unsigned int lines = intc->hw.bank_lines;
-	unsigned int types = intc->hw.types ?:
-			     IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_EDGE_RISING;
+	unsigned int types = IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_EDGE_RISING;
 	unsigned int t = IRQ_TYPE_NONE;
 	unsigned int line = count ? spec[0] : 0;
 	const char *why = NULL;
@@ -351,32 +348,6 @@ static __always_inline u32 mmio_intc_pending(struct mmio_intc *intc,
 	       mmio_intc_enabled(intc, gc);
 }
 
-/*
- * The vector register holds the pending line * 4, 0 for line 0 or none
- * (bank 0's status tells); read again after each line, at most once a line.
- */
-static bool mmio_intc_handle_vector(struct mmio_intc *intc)
-{
-	struct irq_chip_generic **gcs = intc->domain->gc->gc;
-	u32 vector = intc->hw.offset[MMIO_INTC_VECTOR];
-	unsigned int lines = intc->hw.bank_lines;
-	unsigned int left = intc->domain->revmap_size;
-	unsigned int hw;
-
-	hw = mmio_intc_read(intc, gcs[0], vector) >> 2;
-	if (!hw && !(mmio_intc_pending(intc, gcs[0]) & BIT(0)))
-		return false;
-	do {
-		if (unlikely(generic_handle_domain_irq(intc->domain, hw))) {
-			if (hw >= intc->domain->revmap_size)
-				break;
-			mmio_intc_spurious(intc, gcs[hw / lines], hw % lines);
-		}
-		hw = mmio_intc_read(intc, gcs[0], vector) >> 2;
-	} while (hw && --left);
-	return true;
-}
-
 /* Dispatch the lines of @stat, a bank's status */
 static __always_inline void mmio_intc_dispatch(struct mmio_intc *intc,
 					       struct irq_chip_generic *gc,
@@ -484,9 +455,7 @@ mmio_intc_setup(struct device_node *np, const struct mmio_intc_desc *desc,
 	if (!intc)
 		return ERR_PTR(-ENOMEM);
 	intc->hw = desc->hw;
-	if (mmio_intc_has(&desc->hw, MMIO_INTC_VECTOR))
-		intc->handle = mmio_intc_handle_vector;
-	else if (desc->hw.summary)
+	if (desc->hw.summary)
 		intc->handle = mmio_intc_handle_summary;
 	else if (mmio_intc_has(&desc->hw, MMIO_INTC_STATUS))
 		intc->handle = mmio_intc_handle_status;

@@ -22,7 +22,6 @@ enum mmio_intc_role {
 	MMIO_INTC_ENABLE_CLEAR,
 	MMIO_INTC_ACK,
 	MMIO_INTC_EOI,
-	MMIO_INTC_VECTOR,	/* one for all banks: the pending line * 4 */
 	MMIO_INTC_SENSE,	/* read-only: 1 a level line, 0 an edge one */
 	MMIO_INTC_NR_ROLES
 };
@@ -41,7 +40,6 @@ struct mmio_intc_hw {
 	unsigned int nr_banks;
 	unsigned int bank_lines;	/* 8 * the register width */
 	unsigned int cells;		/* 2: with a trigger type */
-	unsigned int types;		/* IRQ_TYPE_* a consumer may name */
 	bool ack_w0c;			/* writing 0 to a bit acks its line */
 	bool bank_cells;		/* MMIO_INTC_BANK_CELLS */
 	bool relaxed;			/* MMIO_INTC_RELAXED */
@@ -92,7 +90,6 @@ struct mmio_intc_layout {
 	unsigned int flags;		/* MMIO_INTC_* above */
 	irq_flow_handler_t handler;	/* of its lines */
 	unsigned long chip_flags;	/* IRQCHIP_* of its irq_chip */
-	unsigned int types;		/* 0: level-high and edge-rising */
 	/*
 	 * Banks whose masking registers (mask, enable, set, clear) are not
 	 * a stride apart: each bank's, from the lowest register
@@ -107,9 +104,6 @@ struct mmio_intc_layout {
 	/* finds the lines the hardware has, before set-up */
 	void (*find_lines)(struct device_node *np, struct mmio_intc_desc *desc,
 			   void __iomem *base);
-	/* its lines' callbacks; with one cell, irq_set_type's are level */
-	void (*irq_eoi)(struct irq_data *d);
-	int (*irq_set_type)(struct irq_data *d, unsigned int type);
 	/* writes registers of its own after set-up */
 	void (*init)(struct mmio_intc *intc, const struct mmio_intc_desc *desc);
 };
