@@ -82,9 +82,3 @@ diff_files() {
 	     /^\+\+\+ b\// { print substr($0, 7) }
 	     /^\+\+\+ \/dev\/null$/ { print old }' "$1"
 }
-
-# deleted_files DIFF: the tree paths a diff deletes
-deleted_files() {
-	awk '/^--- a\// { old = substr($0, 7) }
-	     /^\+\+\+ \/dev\/null$/ { print old }' "$1"
-}

@@ -20,7 +20,6 @@ set -uo pipefail
 cfg=$1
 build=$(cd "$2" && pwd)
 shift 2
-top=$(cd "$(dirname "$0")/.." && pwd)
 src=$build/linux-6.12
 kout=$build/coverage/$cfg
 log=$build/logs/coverage-$cfg.log
