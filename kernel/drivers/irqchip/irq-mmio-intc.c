@@ -55,6 +55,7 @@ static int __init mmio_intc_parse(struct device_node *np,
 	desc->hw.nr_banks = layout->nr_banks;
 	desc->hw.bank_lines = 32;
 	desc->hw.handler = layout->handler;
+	desc->io_width = 4;
 	desc->stride = 4;
 	desc->base = res.start;
 	desc->span = resource_size(&res);
@@ -398,7 +399,8 @@ int __init mmio_intc_probe(struct device_node *np, struct device_node *parent,
 		ret = mmio_intc_invalid(np, NULL, "reg", "registers already in use");
 		goto out;
 	}
-	base = ioremap(desc->base, desc->span);
+	/* a layout's registers may reach beyond the node's reg (berlin2q) */
+	base = ioremap(desc->base, max(desc->span, layout->span));
 	if (!base) {
 		ret = mmio_intc_invalid(np, NULL, "reg", "cannot map the registers");
 		goto err_release;

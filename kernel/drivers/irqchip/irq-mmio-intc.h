@@ -37,7 +37,9 @@ struct mmio_intc_desc {
 	const struct mmio_intc_layout *layout;
 	phys_addr_t base;		/* of the lowest register */
 	resource_size_t span;		/* to the end of the highest one */
+	unsigned int io_width;		/* register bytes: 1, 2 or 4 */
 	unsigned int stride;		/* bytes from a bank's to the next's */
+	bool big_endian;
 	const char *invalid;		/* the property refused, for tests */
 	u32 valid[MMIO_INTC_MAX_BANKS];	/* per bank, the lines mapped */
 };
@@ -61,6 +63,7 @@ struct mmio_intc_layout {
 	unsigned long roles;		/* BIT(role) of each register role */
 	u32 offset[MMIO_INTC_NR_ROLES];	/* bank 0's register of each role */
 	unsigned int nr_banks;
+	resource_size_t span;		/* bytes mapped, at least */
 	irq_flow_handler_t handler;	/* of its lines */
 	unsigned long chip_flags;	/* IRQCHIP_* of its irq_chip */
 	/* writes registers of its own after set-up */
