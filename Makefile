@@ -41,6 +41,13 @@ TEST_DTBS := $(patsubst tests/dts/%.dts,$(B)/dtbs/%.dtb,$(TEST_DTS))
 INITRAMFS := $(B)/initramfs.cpio.gz
 GUEST     := $(sort $(wildcard tests/guest/*.sh))
 
+# make check's time table (tests/runner.py --times prints it before its
+# last line): $(call timed,NAME) CMD appends NAME and CMD's wall time to
+# MMIO_TIMES, a file per make run (packages, trees, configs, kernels)
+MMIO_START := $(shell date +%s)
+export MMIO_TIMES := $(B)/logs/times-$(MMIO_START).tsv
+timed = scripts/timed "$(1)"
+
 space := $(subst ,, )
 comma := ,
 
@@ -178,7 +185,7 @@ help:
 	@echo '  help       this list'
 
 deps:
-	@scripts/deps
+	@$(call timed,packages) scripts/deps
 
 # --- the kernel tree ------------------------------------------------------
 
@@ -186,15 +193,15 @@ deps:
 # is the same on every machine.  `add -f`: the tarball's .gitignore ignores
 # everything at the top level.
 $(SRC)/.git/pristine: | deps
-	scripts/unpack-tree 6.1 $(SRC)
+	$(call timed,tree 6.1: unpack) scripts/unpack-tree 6.1 $(SRC)
 
 $(SRC612)/.git/pristine: | deps
-	scripts/unpack-tree 6.12 $(SRC612)
+	$(call timed,tree 6.12: unpack) scripts/unpack-tree 6.12 $(SRC612)
 
 SERIES    := series/cover-letter $(sort $(wildcard series/[0-9]*.patch.txt))
 EDITS     := $(shell find kernel/edits -name '*.diff')
 %/.git/synced: %/.git/pristine $(OVERLAY) $(SERIES) $(EDITS) scripts/sync-tree scripts/lib.sh
-	@scripts/sync-tree $*
+	@$(call timed,tree $(notdir $*): sync) scripts/sync-tree $*
 	@touch $@
 
 tree: $(SRC)/.git/synced $(SRC612)/.git/synced
@@ -203,42 +210,42 @@ tree: $(SRC)/.git/synced $(SRC612)/.git/synced
 
 # Every value a fragment asks for must survive olddefconfig (scripts/kconfig).
 $(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
-	scripts/kconfig $(SRC) $(KOUT) $(FRAGMENTS)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC) $(KOUT) $(FRAGMENTS)
 
 config: $(KOUT)/.config
 
 # `modules` too: it writes Module.symvers, which the test modules link against
 $(ZIMAGE): $(SRC)/.git/synced $(KOUT)/.config
-	$(KMAKE) -j$(JOBS) zImage modules
+	$(call timed,kernel build/kernel: 6.1 ARMv6+v7) $(KMAKE) -j$(JOBS) zImage modules
 	@touch $@
 
 # The debug kernel: the same tree and fragments plus
 # kernel/configs/debug-kernel.config
 # (KASAN, kmemleak, lockdep...), in its own build dir.
 $(KDEBUG)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(DEBUG_CONFIG) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
-	scripts/kconfig $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)
 
 $(ZIMAGE_DEBUG): $(SRC)/.git/synced $(KDEBUG)/.config
-	$(call kmake,$(KDEBUG)) -j$(JOBS) zImage modules
+	$(call timed,kernel build/kernel-debug: 6.1 debug) $(call kmake,$(KDEBUG)) -j$(JOBS) zImage modules
 	@touch $@
 
 debug-kernel: $(ZIMAGE_DEBUG)
 
 # The 6.12 kernel: the same fragments, zImage and the tree's dtbs at once
 $(KOUT612)/.config: $(SRC612)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
-	scripts/kconfig $(SRC612) $(KOUT612) $(FRAGMENTS)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC612) $(KOUT612) $(FRAGMENTS)
 
 $(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
-	$(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage modules dtbs
+	$(call timed,kernel build/kernel-6.12: 6.12 ARMv6+v7) $(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage modules dtbs
 	@touch $@
 
 kernel-6.12: $(ZIMAGE612) $(TEST_DTBS612)
 
 $(KOUTV5)/.config: $(SRC612)/.git/pristine $(FRAGMENTS_V5) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
-	scripts/kconfig -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
 
 $(ZIMAGEV5): $(SRC612)/.git/synced $(KOUTV5)/.config
-	$(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage modules dtbs
+	$(call timed,kernel build/kernel-v5: 6.12 ARMv5) $(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage modules dtbs
 	@touch $@
 
 kernel-v5: $(ZIMAGEV5)
@@ -249,17 +256,17 @@ $(SRCSTOCK)/.git: $(SRC612)/.git/pristine
 	@touch $@
 
 $(KSTOCK)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCK) scripts/kconfig
-	scripts/kconfig $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
 
 $(ZSTOCK): $(KSTOCK)/.config
-	$(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage modules
+	$(call timed,kernel build/stock/kernel-6.12: stock 6.12 ARMv6+v7) $(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage modules
 	@touch $@
 
 $(KSTOCKV5)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
-	scripts/kconfig -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
 
 $(ZSTOCKV5): $(KSTOCKV5)/.config
-	$(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage modules
+	$(call timed,kernel build/stock/kernel-v5: stock 6.12 ARMv5) $(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage modules
 	@touch $@
 
 stock: $(ZSTOCK) $(ZSTOCKV5)
@@ -281,10 +288,10 @@ $(SRCFIXES)/.git: $(SRC612)/.git/pristine $(FIX_PATCHES)
 	@touch $@
 
 $(KFIXESV5)/.config: $(SRCFIXES)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
-	scripts/kconfig -d versatile_defconfig $(SRCFIXES) $(KFIXESV5) $(FRAGMENTS_STOCKV5)
+	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRCFIXES) $(KFIXESV5) $(FRAGMENTS_STOCKV5)
 
 $(ZFIXESV5): $(KFIXESV5)/.config
-	$(call kmake,$(KFIXESV5),$(SRCFIXES)) -j$(JOBS) zImage
+	$(call timed,kernel build/fixes/kernel-v5: the stable fixes ARMv5) $(call kmake,$(KFIXESV5),$(SRCFIXES)) -j$(JOBS) zImage
 	@touch $@
 
 # Test-only modules (tests/kernel/, never in the series), built against
@@ -292,7 +299,7 @@ $(ZFIXESV5): $(KFIXESV5)/.config
 # kernel's build dir, $(2): its tree (default build/linux), $(3): more
 # kbuild arguments
 testmod = rm -rf $(@D) && mkdir -p $(@D) && cp $(TESTMOD_SRC) $(@D)/ && \
-	$(call kmake,$(1),$(2)) M=$(@D) $(3) modules && touch $@
+	$(call timed,test modules $(patsubst $(B)/%,%,$(@D))) $(call kmake,$(1),$(2)) M=$(@D) $(3) modules && touch $@
 
 $(B)/testmod/main/.built: $(TESTMOD_SRC) $(ZIMAGE)
 	$(call testmod,$(KOUT))
@@ -317,7 +324,7 @@ $(B)/testmod/stock-v5/.built: $(TESTMOD_SRC) $(ZSTOCKV5)
 	$(call testmod,$(KSTOCKV5),$(SRCSTOCK),TESTMODS="mmio-intc-bench mmio-intc-callbacks")
 
 $(KDTBS)/.built: $(SRC)/.git/synced $(KOUT)/.config
-	$(KMAKE) -j$(JOBS) dtbs
+	$(call timed,dtbs build/kernel) $(KMAKE) -j$(JOBS) dtbs
 	@touch $@
 
 # Test fixtures (the demo board and the A10 variant among them: boards with
@@ -343,7 +350,7 @@ kernel: $(ZIMAGE)
 dtbs: $(KDTBS)/.built $(TEST_DTBS)
 
 $(B)/busybox/busybox: qemu/fetch-busybox | deps
-	qemu/fetch-busybox $(B)/busybox
+	$(call timed,busybox) qemu/fetch-busybox $(B)/busybox
 
 $(B)/gen_init_cpio: $(SRC)/.git/pristine
 	gcc -O2 -o $@ $(SRC)/usr/gen_init_cpio.c
@@ -420,7 +427,7 @@ CHECK_DEPS := $(ZIMAGE) $(KDTBS)/.built $(TEST_DTBS) $(INITRAMFS) $(IMAGES) \
 	$(B)/palmetto-icount.bin \
 	$(if $(filter debug,$(VARIANTS)),$(ZIMAGE_DEBUG) $(INITRAMFS_DEBUG))
 check: $(CHECK_DEPS)
-	@python3 tests/runner.py --plan tests/plan --build $(B) --variants $(subst $(space),$(comma),$(strip $(VARIANTS))) \
+	@python3 tests/runner.py --plan tests/plan --build $(B) --times $(MMIO_TIMES) --start $(MMIO_START) --variants $(subst $(space),$(comma),$(strip $(VARIANTS))) \
 		$(if $(ONLY),--only '$(ONLY)')
 
 # LAVA job definitions of the board tests (tests/lava.py); make check runs
@@ -465,6 +472,7 @@ sizes: $(ZIMAGE612) $(ZSTOCK) $(ZSTOCKV5) $(SRC)/.git/synced
 clean:
 	rm -rf $(KOUT) $(KDEBUG) $(KOUT612) $(KOUTV5) $(B)/kunit-arm $(B)/testmod $(B)/dtbs $(B)/dtbs-6.12 \
 	  $(B)/logs $(B)/images $(B)/series $(B)/series-6.12 $(KSTOCK) $(KSTOCKV5) $(KFIXESV5) \
+	  $(B)/dt-schema-cache $(B)/diff-stock $(B)/bad-dt \
 	  $(B)/initramfs*.cpio.gz $(B)/initramfs*.list $(B)/gen_init_cpio
 
 distclean:

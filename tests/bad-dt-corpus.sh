@@ -37,8 +37,11 @@ set -uo pipefail
 : "${MMIO_ZIMAGE:?tests/runner.py (make check) runs this script}"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
+fixture_cache=$build/dt-schema-cache
 src=$build/linux
-dir=$build/bad-dt
+# a directory per variant (the debug variant's run may overlap the main's)
+dir=$build/bad-dt/${MMIO_LOGS#"$build/logs/"}
+dir=${dir%/}
 mkdir -p "$dir"
 cd "$top"
 

@@ -305,6 +305,41 @@ boot() {
 	echo $? > "$out/$1.rc"
 }
 
+# boot_stock ZIMAGE: boot stock ZIMAGE, once per make check run for the
+# same files: the series' prefix (scripts/check-series prefix-CTRL) and
+# the whole series (diff-CTRL) are compared with the same stock boot.  The
+# first to ask boots (a lock per boot); a boot that failed is not shared.
+# MMIO_TIMES (the Makefile's, one per make run) names the run; without it
+# every boot is its own.
+boot_stock() {
+	local key run d f
+	if [ -z "${MMIO_TIMES:-}" ]; then
+		boot stock "$1"
+		return
+	fi
+	run=$(basename "$MMIO_TIMES" .tsv)
+	key=$( { echo "$board $ctrl $trace_names"
+		 for f in "$1" "$dtb" "$build"/initramfs-stock*.cpio.gz qemu/boot.sh; do
+			sha1sum < "$f"; done; } | sha1sum | cut -c1-16)
+	d=$build/diff-stock/$run/$key
+	mkdir -p "$d" || return 1
+	# earlier runs' boots
+	find "$build/diff-stock" -mindepth 1 -maxdepth 1 ! -name "$run" -mmin +600 -exec rm -rf {} +
+	(
+		flock 9
+		if [ "$(cat "$d/stock.rc" 2>/dev/null)" != 0 ]; then
+			boot stock "$1"
+			cp "$out/stock.log" "$out/stock.rc" "$d"/
+			[ ! -e "$out/stock.trace" ] || cp "$out/stock.trace" "$d"/
+			cp "$build/logs/diff-${MMIO_GENERIC_BUILD:+prefix-}$ctrl-stock.log" "$d/console.log"
+		else
+			cp "$d"/stock.* "$out"/
+			cp "$d/console.log" "$build/logs/diff-${MMIO_GENERIC_BUILD:+prefix-}$ctrl-stock.log"
+			echo "# stock: the boot of $(date -r "$d/stock.rc" +%T) (this run's, shared)" >> "$out/shared"
+		fi
+	) 9> "$d.lock"
+}
+
 # diff SIDE KIND: the guest's "diff: STEP KIND ..." lines, without "diff: "
 diff_lines() { sed -n "s/^# diff: \([^ ]*\) $2 /\1 /p" "$out/$1.log"; }
 # irqs SIDE: "STEP HWIRQ CHIP COUNT NAME"
@@ -317,6 +352,7 @@ booted() {
 
 boot-stock() {
 	local c
+	[ ! -e "$out/shared" ] || cat "$out/shared"
 	booted stock || return 1
 	for c in $old; do
 		[ -n "$(irqs stock | awk -v c="$c" '$3 == c')" ] ||
@@ -655,7 +691,7 @@ if [ -n "${MMIO_DIFF_LOGS:-}" ]; then
 	ktap "$@"
 	exit
 fi
-boot stock "$build/stock/$kernel/arch/arm/boot/zImage" &
+boot_stock "$build/stock/$kernel/arch/arm/boot/zImage" &
 gen=${MMIO_GENERIC_BUILD:-$build}
 boot generic "$gen/$kernel/arch/arm/boot/zImage"
 wait

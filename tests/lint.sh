@@ -12,6 +12,7 @@ set -uo pipefail
 . "$(dirname "$0")/fixture-schema.sh"
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=$(cd "$1" && pwd); shift
+fixture_cache=$build/dt-schema-cache
 src=$build/linux
 schema=$build/fixture-schema/processed-schema.json
 out=$(mktemp)
@@ -108,6 +109,9 @@ one-type-per-property() {
 dtbs-check-fixtures() {
 	local f
 	have_schema
+	# the fixtures are well-formed: one dt-validate for all (its reports
+	# go to the cache that validate reads)
+	fixture_validate_all "$schema" "$build"/dtbs/*.dtb
 	# the PSRAM windows' controllers and the A10 fixture's; the
 	# snps,dw-apb-ictl nodes (the bench's and the differential test's) have
 	# only a .txt binding in 6.1 (no schema to match: that one line is

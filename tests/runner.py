@@ -19,7 +19,13 @@ Each boot's console is checked with strict markers:
   - a boot that does not finish by its timeout fails (qemu/boot.sh kills it);
   - QEMU must exit with status 0 after the plan is complete.
 Results are printed as they finish, e.g. "ok 3 vexpress-a9/irq-inject (2.1 s)",
-and the run ends with "N passed, N failed".
+and the run ends with "N passed, N failed".  Plan lines run two at a time,
+the longest first (each line's wall time in the last run that ran it,
+build/logs/durations.tsv, else its timeout).  Before the last line comes
+where the run's time went ("# time:" lines): with --times and --start (make
+check gives them), make's timed steps (packages, trees, configs, kernels:
+scripts/timed) and the build's wall time, then each plan line's wall time,
+the tests' and the whole run's.
 
 kunit.py parse reads a finished log; this runner needs results while QEMU is
 still running (progress, and a verdict on a boot that hangs), and several
@@ -509,6 +515,54 @@ def run_boot(b, build):
     return passed, failed
 
 
+def time_table(args, began, walls):
+    """Where the run's time went: make's timed steps (packages, trees,
+    configs, kernels: the Makefile's MMIO_TIMES), each plan line's wall
+    time (longest first), the tests' wall time and the total."""
+    rows = []
+    if args.times and os.path.exists(args.times):
+        for line in open(args.times):
+            f = line.rstrip('\n').split('\t')
+            if len(f) == 3:
+                rows.append((f[0], float(f[1]), f[2]))
+    end = time.time()
+    out = ['# time: where this run went (wall clock, seconds)']
+    if args.start:
+        out.append('# time: %7.0f  building (make, before the tests)'
+                   % (began - args.start))
+    for name, secs, rc in rows:
+        out.append('# time: %7.0f    %s%s' % (secs, name,
+                                            '' if rc == '0' else
+                                            ' (exit %s)' % rc))
+    if args.start and not rows:
+        out.append('# time:            (nothing to build)')
+    out.append('# time: %7.0f  tests (%d plan lines, %d at a time)'
+               % (end - began, len(walls), args.jobs))
+    for name, secs in sorted(walls.items(), key=lambda w: -w[1]):
+        out.append('# time: %7.0f    %s' % (secs, name))
+    if args.start:
+        out.append('# time: %7.0f  in all' % (end - args.start))
+    print('\n'.join(out))
+    # the plan lines' times, for the next run's order (longest first)
+    path = os.path.join(args.build, 'logs', 'durations.tsv')
+    known = durations(path)
+    known.update(walls)
+    with open(path, 'w') as f:
+        for name, secs in sorted(known.items()):
+            f.write('%s\t%.0f\n' % (name, secs))
+
+
+def durations(path):
+    """The plan lines' wall times of earlier runs: {name: seconds}"""
+    known = {}
+    if os.path.exists(path):
+        for line in open(path):
+            f = line.split('\t')
+            if len(f) == 2:
+                known[f[0]] = float(f[1])
+    return known
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--plan', default='tests/plan')
@@ -521,7 +575,13 @@ def main():
                     help='comma-separated: main (every line), debug (every '
                     'line that boots, on the debug kernel), 6.12 (the lines '
                     'that prove the port, on the 6.12 kernel)')
+    ap.add_argument('--times', help='make check\'s time table so far (the '
+                    'Makefile\'s MMIO_TIMES: NAME, seconds, status per line), '
+                    'printed at the end with each plan line\'s wall time')
+    ap.add_argument('--start', type=float,
+                    help='when make check started (seconds since the epoch)')
     args = ap.parse_args()
+    began = time.time()
     # host scripts that follow the variants run (tests/lava.sh)
     os.environ['MMIO_VARIANTS'] = args.variants
     plan = read_plan(args.plan)
@@ -532,10 +592,24 @@ def main():
         boots += [variant_line(b, v) for b in plan if runs_in(b, v)]
     boots = [b for b in boots
              if not args.only or re.search(args.only, b['name'])]
+    # the longest first (each line's wall time in the last run that ran
+    # it, else its timeout), so that no long line starts last
+    known = durations(os.path.join(args.build, 'logs', 'durations.tsv'))
+    boots.sort(key=lambda b: -known.get(b['name'], b['timeout']))
+    walls = {}
+
+    def timed_boot(b):
+        t0 = time.monotonic()
+        try:
+            return run_boot(b, args.build)
+        finally:
+            walls[b['name']] = time.monotonic() - t0
+
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(lambda b: run_boot(b, args.build), boots))
+        results = list(pool.map(timed_boot, boots))
     passed = sum(p for p, _ in results)
     failed = sum(f for _, f in results)
+    time_table(args, began, walls)
     print('%d passed, %d failed' % (passed, failed))
     sys.exit(1 if failed or not passed else 0)
 
