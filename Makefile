@@ -252,7 +252,7 @@ kernel-v5: $(ZIMAGEV5)
 
 $(SRCSTOCK)/.git: $(SRC612)/.git/pristine
 	rm -rf $(SRCSTOCK) && git -C $(SRC612) worktree prune
-	git -C $(SRC612) worktree add -q -f --detach $(SRCSTOCK) HEAD
+	$(call timed,tree stock/linux-6.12: worktree) git -C $(SRC612) worktree add -q -f --detach $(SRCSTOCK) HEAD
 	@touch $@
 
 $(KSTOCK)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCK) scripts/kconfig
@@ -283,7 +283,7 @@ FIX_PATCHES = $(shell grep -l '^Cc: stable@vger.kernel.org' $(TOP)/patches/6.12/
 
 $(SRCFIXES)/.git: $(SRC612)/.git/pristine $(FIX_PATCHES)
 	rm -rf $(SRCFIXES) && git -C $(SRC612) worktree prune
-	git -C $(SRC612) worktree add -q -f --detach $(SRCFIXES) HEAD
+	$(call timed,tree fixes/linux-6.12: worktree) git -C $(SRC612) worktree add -q -f --detach $(SRCFIXES) HEAD
 	git -C $(SRCFIXES) apply $(FIX_PATCHES)
 	@touch $@
 
@@ -376,7 +376,7 @@ initramfs = echo "  CPIO    $@"; \
 	  for f in $(GUEST); do echo "file /tests/$${f\#\#*/} $(TOP)/$$f 0644 0 0"; done; \
 	  for f in $(1)/*.ko; do echo "file /lib/modules/$${f\#\#*/} $$f 0644 0 0"; done; \
 	} > $(@:.cpio.gz=.list) && \
-	$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@
+	$(call timed,initramfs $(@F)) sh -c '$(B)/gen_init_cpio $(@:.cpio.gz=.list) | gzip -n -9 > $@'
 
 $(INITRAMFS): $(USERLAND) $(B)/testmod/main/.built
 	@$(call initramfs,$(B)/testmod/main)
