@@ -208,9 +208,11 @@ tree: $(SRC)/.git/synced $(SRC612)/.git/synced
 
 # --- kernel, dtbs, initramfs ----------------------------------------------
 
-# Every value a fragment asks for must survive olddefconfig (scripts/kconfig).
+# Every value a fragment asks for must survive olddefconfig (scripts/kconfig),
+# timed under the build dir's name
+KCONFIG = $(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig
 $(KOUT)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC) $(KOUT) $(FRAGMENTS)
+	$(KCONFIG) $(SRC) $(KOUT) $(FRAGMENTS)
 
 config: $(KOUT)/.config
 
@@ -223,7 +225,7 @@ $(ZIMAGE): $(SRC)/.git/synced $(KOUT)/.config
 # kernel/configs/debug-kernel.config
 # (KASAN, kmemleak, lockdep...), in its own build dir.
 $(KDEBUG)/.config: $(SRC)/.git/pristine $(FRAGMENTS) $(DEBUG_CONFIG) $(EDITS) scripts/kconfig | $(SRC)/.git/synced
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)
+	$(KCONFIG) $(SRC) $(KDEBUG) $(FRAGMENTS) $(DEBUG_CONFIG)
 
 $(ZIMAGE_DEBUG): $(SRC)/.git/synced $(KDEBUG)/.config
 	$(call timed,kernel build/kernel-debug: 6.1 debug) $(call kmake,$(KDEBUG)) -j$(JOBS) zImage modules
@@ -233,7 +235,7 @@ debug-kernel: $(ZIMAGE_DEBUG)
 
 # The 6.12 kernel: the same fragments, zImage and the tree's dtbs at once
 $(KOUT612)/.config: $(SRC612)/.git/pristine $(FRAGMENTS) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRC612) $(KOUT612) $(FRAGMENTS)
+	$(KCONFIG) $(SRC612) $(KOUT612) $(FRAGMENTS)
 
 $(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
 	$(call timed,kernel build/kernel-6.12: 6.12 ARMv6+v7) $(call kmake,$(KOUT612),$(SRC612)) -j$(JOBS) zImage modules dtbs
@@ -242,7 +244,7 @@ $(ZIMAGE612): $(SRC612)/.git/synced $(KOUT612)/.config
 kernel-6.12: $(ZIMAGE612) $(TEST_DTBS612)
 
 $(KOUTV5)/.config: $(SRC612)/.git/pristine $(FRAGMENTS_V5) $(EDITS) scripts/kconfig | $(SRC612)/.git/synced
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
+	$(KCONFIG) -d versatile_defconfig $(SRC612) $(KOUTV5) $(FRAGMENTS_V5)
 
 $(ZIMAGEV5): $(SRC612)/.git/synced $(KOUTV5)/.config
 	$(call timed,kernel build/kernel-v5: 6.12 ARMv5) $(call kmake,$(KOUTV5),$(SRC612)) -j$(JOBS) zImage modules dtbs
@@ -256,14 +258,14 @@ $(SRCSTOCK)/.git: $(SRC612)/.git/pristine
 	@touch $@
 
 $(KSTOCK)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCK) scripts/kconfig
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
+	$(KCONFIG) $(SRCSTOCK) $(KSTOCK) $(FRAGMENTS_STOCK)
 
 $(ZSTOCK): $(KSTOCK)/.config
 	$(call timed,kernel build/stock/kernel-6.12: stock 6.12 ARMv6+v7) $(call kmake,$(KSTOCK),$(SRCSTOCK)) -j$(JOBS) zImage modules
 	@touch $@
 
 $(KSTOCKV5)/.config: $(SRCSTOCK)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
+	$(KCONFIG) -d versatile_defconfig $(SRCSTOCK) $(KSTOCKV5) $(FRAGMENTS_STOCKV5)
 
 $(ZSTOCKV5): $(KSTOCKV5)/.config
 	$(call timed,kernel build/stock/kernel-v5: stock 6.12 ARMv5) $(call kmake,$(KSTOCKV5),$(SRCSTOCK)) -j$(JOBS) zImage modules
@@ -288,7 +290,7 @@ $(SRCFIXES)/.git: $(SRC612)/.git/pristine $(FIX_PATCHES)
 	@touch $@
 
 $(KFIXESV5)/.config: $(SRCFIXES)/.git $(FRAGMENTS_STOCKV5) scripts/kconfig
-	$(call timed,config $(patsubst $(B)/%,%,$(@D))) scripts/kconfig -d versatile_defconfig $(SRCFIXES) $(KFIXESV5) $(FRAGMENTS_STOCKV5)
+	$(KCONFIG) -d versatile_defconfig $(SRCFIXES) $(KFIXESV5) $(FRAGMENTS_STOCKV5)
 
 $(ZFIXESV5): $(KFIXESV5)/.config
 	$(call timed,kernel build/fixes/kernel-v5: the stable fixes ARMv5) $(call kmake,$(KFIXESV5),$(SRCFIXES)) -j$(JOBS) zImage
